@@ -1,0 +1,17 @@
+//===- Passes.h - The passes of StreamToHAL ----------------------*- C++ -*-===//
+#ifndef STREAM_TO_HAL_PATTERNS_PASSES_H
+#define STREAM_TO_HAL_PATTERNS_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::stream_to_hal {
+
+#define GEN_PASS_DECL
+#include "patterns/Passes.h.inc"
+
+/// Registers every pass of the project with MLIR's global pass registry.
+void registerPasses();
+
+} // namespace mlir::stream_to_hal
+
+#endif // STREAM_TO_HAL_PATTERNS_PASSES_H
