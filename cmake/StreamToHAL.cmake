@@ -24,3 +24,32 @@ endfunction()
 function(stream_to_hal_link_mlir target)
   target_link_libraries(${target} PRIVATE MLIR)
 endfunction()
+
+# stream_to_hal_dialect(Name prefix SOURCES ... [EXTRA_TABLEGEN ...])
+#
+# TableGen for the dialect in dialects/<prefix>: <Name>Ops.td defines the dialect,
+# its types and ops (and, where present, enums and attributes), and the library
+# StreamToHAL<Name> holds its C++.
+function(stream_to_hal_dialect name dialect)
+  cmake_parse_arguments(ARG "ENUMS;ATTRS" "" "SOURCES;LINK" ${ARGN})
+  set(LLVM_TARGET_DEFINITIONS ${name}Ops.td)
+  mlir_tablegen(${name}Dialect.h.inc -gen-dialect-decls -dialect=${dialect})
+  mlir_tablegen(${name}Dialect.cpp.inc -gen-dialect-defs -dialect=${dialect})
+  mlir_tablegen(${name}Types.h.inc -gen-typedef-decls -typedefs-dialect=${dialect})
+  mlir_tablegen(${name}Types.cpp.inc -gen-typedef-defs -typedefs-dialect=${dialect})
+  mlir_tablegen(${name}Ops.h.inc -gen-op-decls -dialect=${dialect})
+  mlir_tablegen(${name}Ops.cpp.inc -gen-op-defs -dialect=${dialect})
+  if(ARG_ENUMS)
+    mlir_tablegen(${name}Enums.h.inc -gen-enum-decls)
+    mlir_tablegen(${name}Enums.cpp.inc -gen-enum-defs)
+  endif()
+  if(ARG_ATTRS)
+    mlir_tablegen(${name}Attrs.h.inc -gen-attrdef-decls -attrdefs-dialect=${dialect})
+    mlir_tablegen(${name}Attrs.cpp.inc -gen-attrdef-defs -attrdefs-dialect=${dialect})
+  endif()
+  add_public_tablegen_target(StreamToHAL${name}IncGen)
+  stream_to_hal_library(StreamToHAL${name}
+    SOURCES ${ARG_SOURCES}
+    DEPENDS StreamToHAL${name}IncGen
+    LINK ${ARG_LINK})
+endfunction()
