@@ -13,7 +13,7 @@ report="$(mktemp)"
 trap 'rm -f "$report"' EXIT
 set +e
 python3 "$(grep -m1 '^STREAM_TO_HAL_LIT:' "$BUILD_DIR/CMakeCache.txt" | cut -d= -f2-)" \
-  -sv "$BUILD_DIR/test" | tee "$report"
+  -sv "$BUILD_DIR/test" "$BUILD_DIR/test/unit" | tee "$report"
 lit_status=${PIPESTATUS[0]}
 set -e
 # lit's summary lines read "  <Label>: <count> (<percent>)".
