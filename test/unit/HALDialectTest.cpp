@@ -554,10 +554,18 @@ TEST_F(HALTest, ExecutableBuilders) {
   EXPECT_EQ(entryPoint->getParentOp(), variant.getOperation());
   EXPECT_EQ(entryPoint.getWorkgroupCountBody(), nullptr);
   EXPECT_EQ(ExecutableEntryPointOp::getNumWorkgroupDims(), 3u);
-  EXPECT_EQ(SmallVector<ExecutableEntryPointOp>(
-                variant.getBlock().getOps<ExecutableEntryPointOp>())
-                .size(),
-            1u);
+  EXPECT_EQ(llvm::range_size(variant.getOps<ExecutableEntryPointOp>()), 1u);
+  EXPECT_EQ(llvm::range_size(executable.getOps<ExecutableVariantOp>()), 1u);
+  // Symbol lookups through the tables the conversion resolves
+  // @ex::@variant::@entry with.
+  EXPECT_EQ(SymbolTable::lookupNearestSymbolFrom(
+                *module, SymbolRefAttr::get(inner.getStringAttr("ex"),
+                                            {FlatSymbolRefAttr::get(
+                                                 inner.getStringAttr(
+                                                     "vmvx_bytecode_fb")),
+                                             FlatSymbolRefAttr::get(
+                                                 inner.getStringAttr("main"))})),
+            entryPoint.getOperation());
   EXPECT_TRUE(succeeded(verify(*module)));
 
   // A workgroup-count region is reachable through getWorkgroupCountBody().
