@@ -22,7 +22,11 @@ endfunction()
 
 # Links an executable (unit test or tool) against the host release's MLIR shared library.
 function(stream_to_hal_link_mlir target)
-  target_link_libraries(${target} PRIVATE MLIR)
+  target_link_libraries(${target} PRIVATE MLIR LLVM)
+  # Our static libraries come after the shared ones on the link line (CMake lists
+  # transitive static dependencies last), so keep the shared ones even if nothing
+  # before them needs them yet.
+  target_link_options(${target} PRIVATE -Wl,--no-as-needed)
 endfunction()
 
 # stream_to_hal_dialect(Name prefix SOURCES ... [ENUMS] [ATTRS] [INTERFACES file.td])
