@@ -27,8 +27,8 @@ struct GlobalTypeConversion : public OpConversionPattern<util::GlobalOp> {
   }
 };
 
-/// util.global: a timepoint initial value (`#stream.timepoint<...>`, the only
-/// attribute of type !stream.timepoint) becomes `0 : index`, in place.
+/// util.global: a `#stream.timepoint<...>` initial value becomes `0 : index`,
+/// in place. The type is left to GlobalTypeConversion.
 struct GlobalTimepointInitialValue
     : public OpConversionPattern<util::GlobalOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -36,8 +36,7 @@ struct GlobalTimepointInitialValue
   LogicalResult
   matchAndRewrite(util::GlobalOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    TypedAttr initialValue = op.getInitialValueAttr();
-    if (!initialValue || !isa<stream::TimepointType>(initialValue.getType()))
+    if (!isa_and_present<stream::TimepointAttr>(op.getInitialValueAttr()))
       return rewriter.notifyMatchFailure(op, "no timepoint initial value");
     rewriter.modifyOpInPlace(
         op, [&] { op.setInitialValueAttr(rewriter.getIndexAttr(0)); });

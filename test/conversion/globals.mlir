@@ -2,10 +2,12 @@
 // rebuild (conversion.md §11, §12.1).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' | FileCheck %s
 
-// Types convert in place; visibility, mutability, legal initial values and other
-// attributes are kept.
+// Types convert in place and timepoint initial values become `0 : index`;
+// visibility, mutability, legal initial values and other attributes are kept.
 // CHECK-LABEL: module {
-// CHECK-NEXT: util.global private mutable @ready_tp : index
+// CHECK-NEXT: util.global private mutable @ready_tp = 0 : index
+// CHECK-NEXT: util.global private mutable @long_tp = 0 : index
+// CHECK-NEXT: util.global private mutable @uninitialized_tp : index
 // CHECK-NEXT: util.global private @res : !hal.buffer
 // CHECK-NEXT: util.global private @res_copy : !hal.buffer
 // CHECK-NEXT: util.global public @var {noinline} : !hal.buffer
@@ -18,7 +20,9 @@
 // CHECK-NEXT: util.global private @nested_lists : !util.list<!util.list<index>>
 // CHECK-NEXT: util.global private @ptr : !util.ptr<!hal.buffer>
 // CHECK-NEXT: util.global private @bytes : !util.byte_buffer
-util.global private mutable @ready_tp : !stream.timepoint
+util.global private mutable @ready_tp = #stream.timepoint<immediate>
+util.global private mutable @long_tp : !stream.timepoint = #stream.timepoint<immediate>
+util.global private mutable @uninitialized_tp : !stream.timepoint
 util.global private @res : !stream.resource<constant>
 util.global private @res_copy : !stream.resource<constant>
 util.global public @var {noinline} : !stream.resource<variable>
