@@ -119,7 +119,7 @@ class Stream_Attr<string name, string attrMnemonic, list<Trait> traits = []>
   let mnemonic = attrMnemonic;
 }
 
-def Stream_TimepointAttr : Stream_Attr<"Timepoint", "timepoint"> {
+def Stream_TimepointAttr : Stream_Attr<"Timepoint", "timepoint", [TypedAttrInterface]> {
   let summary = "an immediately-reached timepoint";
   // Typed (always !stream.timepoint) so util.global can take its type from it
   // and the constant materializer can build stream.timepoint.immediate.
