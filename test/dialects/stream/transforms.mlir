@@ -111,3 +111,36 @@ func.func @dispatcher(%r: !stream.resource<external>, %n: index) {
   }
   return
 }
+
+// -----
+
+// With HAL executables the entry point sits inside a variant, so `@ex::@entry`
+// does not resolve through the symbol tables and stock symbol-dce ignores the
+// reference (as it does any unresolved one): a referenced *private* executable
+// is removed, a public one stays. (A nested reference resolving to a real
+// symbol keeps its root alive, as in the split above.)
+// DCE-LABEL: hal.executable public @public_kernels {
+// DCE-NOT: @private_kernels {
+// DCE: func.func @dispatch_executables(
+// DCE: stream.cmd.dispatch @public_kernels::@scale
+// DCE: stream.cmd.dispatch @private_kernels::@scale
+#layout = #hal.executable.layout<push_constants = 0, sets = [#hal.descriptor_set.layout<0, bindings = [#hal.descriptor_set.binding<0, storage_buffer>]>]>
+hal.executable public @public_kernels {
+  hal.executable.variant public @vmvx, target = #hal.executable.target<"vmvx", "vmvx-bytecode-fb"> {
+    hal.executable.entry_point public @scale ordinal(0) layout(#layout)
+  }
+}
+hal.executable private @private_kernels {
+  hal.executable.variant public @vmvx, target = #hal.executable.target<"vmvx", "vmvx-bytecode-fb"> {
+    hal.executable.entry_point public @scale ordinal(0) layout(#layout)
+  }
+}
+func.func @dispatch_executables(%r: !stream.resource<external>, %n: index) {
+  stream.cmd.dispatch @public_kernels::@scale[%n, %n, %n] {
+    rw %r[%n for %n] : !stream.resource<external>{%n}
+  }
+  stream.cmd.dispatch @private_kernels::@scale[%n, %n, %n] {
+    rw %r[%n for %n] : !stream.resource<external>{%n}
+  }
+  return
+}
