@@ -192,7 +192,10 @@ void DeviceSwitchOp::print(OpAsmPrinter &p) {
   p.printOptionalArrowTypeList(getResultTypes());
   // Each case starts on a new line indented by exactly four spaces, whatever
   // the op's own indentation (IREE's printer wrote them this way).
-  ArrayRef<Attribute> conditions = getConditions().getValue();
+  // Tolerates unverified IR (e.g. --mlir-print-assume-verified).
+  ArrayAttr conditionsAttr = getConditionsAttr();
+  ArrayRef<Attribute> conditions =
+      conditionsAttr ? conditionsAttr.getValue() : ArrayRef<Attribute>();
   for (auto [index, region] : llvm::enumerate(getConditionRegions())) {
     p << (index == 0 ? "\n    " : ",\n    ");
     if (index < conditions.size())
@@ -256,7 +259,8 @@ ParseResult ExecutableEntryPointOp::parse(OpAsmParser &parser,
 
 void ExecutableEntryPointOp::print(OpAsmPrinter &p) {
   p << ' ' << (getSymVisibility() ? *getSymVisibility() : "public") << ' ';
-  p.printSymbolName(getSymName());
+  if (StringAttr name = getSymNameAttr())
+    p.printSymbolName(name.getValue());
   if (IntegerAttr ordinal = getOrdinalAttr())
     p << " ordinal(" << ordinal.getValue() << ')';
   p << " layout(";
