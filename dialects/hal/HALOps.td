@@ -63,6 +63,44 @@ def HAL_DeviceQueryOp : HAL_Op<"device.query", [Pure]> {
   let hasVerifier = 1;
 }
 
+def HAL_DeviceSwitchOp : HAL_Op<"device.switch", [
+    RecursiveMemoryEffects,
+    NoRegionArguments,
+  ]> {
+  let summary = "runtime dispatch on the device";
+  let description = [{
+    Each case pairs a match expression (`conditions[i]`) with a region; at run
+    time the first case whose expression matches runs its region. The regions
+    use outer values directly and end in `hal.return`.
+  }];
+  let arguments = (ins
+    HAL_Device:$device,
+    ArrayAttr:$conditions
+  );
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region VariadicRegion<AnyRegion>:$condition_regions);
+  // Interleaved conditions and regions, fixed indentation (§8.2).
+  let hasCustomAssemblyFormat = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [
+    // One empty region (no block) per condition.
+    OpBuilder<(ins "::mlir::TypeRange":$resultTypes, "::mlir::Value":$device,
+                   "::llvm::ArrayRef<::mlir::Attribute>":$conditions,
+                   CArg<"::llvm::ArrayRef<::mlir::NamedAttribute>", "{}">:$attributes)>,
+  ];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def HAL_ReturnOp : HAL_Op<"return", [Terminator]> {
+  let summary = "terminator of hal.device.switch cases and workgroup-count regions";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "($operands^ `:` type($operands))? attr-dict";
+  let builders = [
+    OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>,
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // hal.allocator.* (§9)
 //===----------------------------------------------------------------------===//
@@ -191,6 +229,170 @@ def HAL_CommandBufferExecutionBarrierOp
     `flags` `(` $flags `)`
     attr-dict-with-keyword
   }];
+}
+
+def HAL_CommandBufferDispatchSymbolOp
+    : HAL_Op<"command_buffer.dispatch.symbol"> {
+  let summary = "records a dispatch of an entry point named by symbol";
+  let arguments = (ins
+    HAL_CommandBuffer:$command_buffer,
+    // @executable::@variant::@entry_point
+    SymbolRefAttr:$entry_point,
+    HAL_Dim:$workgroup_x,
+    HAL_Dim:$workgroup_y,
+    HAL_Dim:$workgroup_z
+  );
+  let assemblyFormat = [{
+    `<` $command_buffer `:` qualified(type($command_buffer)) `>`
+    `target` `(` $entry_point `)`
+    `workgroups` `(` `[`
+      $workgroup_x `,`
+      $workgroup_y `,`
+      $workgroup_z
+    `]` `)`
+    attr-dict-with-keyword
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// hal.executable_layout.* (§13.1)
+//===----------------------------------------------------------------------===//
+
+def HAL_ExecutableLayoutLookupOp
+    : HAL_Op<"executable_layout.lookup", [Pure, HAL_ResultNames]> {
+  let summary = "the device's cached executable layout for a static layout";
+  let arguments = (ins
+    HAL_Device:$device,
+    // Typed position: prints as its alias or stripped (§1.4).
+    HAL_ExecutableLayoutAttr:$layout
+  );
+  let results = (outs HAL_ExecutableLayout:$result);
+  let assemblyFormat = [{
+    `device` `(` $device `:` qualified(type($device)) `)`
+    `layout` `(` $layout `)`
+    `:` qualified(type($result))
+    attr-dict-with-keyword
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Executable containers and entry points (§14)
+//===----------------------------------------------------------------------===//
+
+def HAL_ExecutableOp : HAL_Op<"executable", [
+    IsolatedFromAbove,
+    Symbol,
+    SymbolTable,
+    SingleBlockImplicitTerminator<"ExecutableEndOp">,
+  ]> {
+  let summary = "a named container of the target-specific variants of an executable";
+  let arguments = (ins
+    SymbolNameAttr:$sym_name,
+    OptionalAttr<StrAttr>:$sym_visibility
+  );
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    custom<SymbolVisibility>($sym_visibility)
+    $sym_name
+    attr-dict-with-keyword
+    $body
+  }];
+  let skipDefaultBuilders = 1;
+  let builders = [
+    // Creates the body block with its terminator.
+    OpBuilder<(ins "::llvm::StringRef":$name)>,
+  ];
+  let extraClassDeclaration = [{
+    ::mlir::Block &getBlock() { return getBody().front(); }
+  }];
+}
+
+def HAL_ExecutableEndOp : HAL_Op<"executable_end", [
+    HasParent<"ExecutableOp">,
+    Terminator,
+  ]> {
+  let summary = "terminator of hal.executable (implicit)";
+  let assemblyFormat = "attr-dict";
+}
+
+def HAL_ExecutableVariantOp : HAL_Op<"executable.variant", [
+    IsolatedFromAbove,
+    HasParent<"ExecutableOp">,
+    Symbol,
+    SymbolTable,
+    SingleBlockImplicitTerminator<"ExecutableVariantEndOp">,
+  ]> {
+  let summary = "one target-specific variant of an executable";
+  let arguments = (ins
+    SymbolNameAttr:$sym_name,
+    OptionalAttr<StrAttr>:$sym_visibility,
+    // Typed position: prints as its alias or stripped (§1.4).
+    HAL_ExecutableTargetAttr:$target
+  );
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    custom<SymbolVisibility>($sym_visibility)
+    $sym_name
+    `,` `target` `=` $target
+    attr-dict-with-keyword
+    $body
+  }];
+  let skipDefaultBuilders = 1;
+  let builders = [
+    // Creates the body block with its terminator.
+    OpBuilder<(ins "::llvm::StringRef":$name,
+                   "ExecutableTargetAttr":$target)>,
+  ];
+  let extraClassDeclaration = [{
+    ::mlir::Block &getBlock() { return getBody().front(); }
+  }];
+}
+
+def HAL_ExecutableVariantEndOp : HAL_Op<"executable.variant_end", [
+    HasParent<"ExecutableVariantOp">,
+    Terminator,
+  ]> {
+  let summary = "terminator of hal.executable.variant (implicit)";
+  let assemblyFormat = "attr-dict";
+}
+
+def HAL_ExecutableEntryPointOp : HAL_Op<"executable.entry_point", [
+    IsolatedFromAbove,
+    Symbol,
+  ]> {
+  let summary = "an exported entry point of an executable variant";
+  let description = [{
+    Carries the entry point's ordinal, its executable layout and, optionally, a
+    region computing the workgroup count from the workload: one block with
+    three `index` arguments, ending in `hal.return` of three values.
+  }];
+  let arguments = (ins
+    SymbolNameAttr:$sym_name,
+    OptionalAttr<StrAttr>:$sym_visibility,
+    OptionalAttr<IndexAttr>:$ordinal,
+    HAL_ExecutableLayoutAttr:$layout,
+    OptionalAttr<TypedArrayAttrBase<IndexAttr, "index array attribute">>:$workgroup_size,
+    OptionalAttr<IndexAttr>:$workgroup_local_memory
+  );
+  let regions = (region AnyRegion:$workgroup_count_region);
+  // Optional ordinal, plain attribute dictionary, optional region (§14.6).
+  let hasCustomAssemblyFormat = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::StringAttr":$symName, "::mlir::IntegerAttr":$ordinal,
+                   "ExecutableLayoutAttr":$layout, "::mlir::ArrayAttr":$workgroupSize,
+                   "::mlir::IntegerAttr":$workgroupLocalMemory)>,
+  ];
+  let extraClassDeclaration = [{
+    /// The entry block of the workgroup-count region, or null without one.
+    ::mlir::Block *getWorkgroupCountBody() {
+      return getWorkgroupCountRegion().empty()
+                 ? nullptr
+                 : &getWorkgroupCountRegion().front();
+    }
+    /// The region's arguments and its hal.return are x, y, z.
+    static constexpr unsigned getNumWorkgroupDims() { return 3; }
+  }];
+  let hasVerifier = 1;
 }
 
 #endif // STREAM_TO_HAL_DIALECTS_HAL_HALOPS_TD

@@ -154,3 +154,134 @@ void printDescriptorSetBindings(OpAsmPrinter &printer, Operation *,
 }
 
 } // namespace mlir::hal
+
+//===----------------------------------------------------------------------===//
+// hal.device.switch (§8.2)
+//===----------------------------------------------------------------------===//
+
+ParseResult DeviceSwitchOp::parse(OpAsmParser &parser,
+                                  OperationState &result) {
+  OpAsmParser::UnresolvedOperand device;
+  Type deviceType;
+  if (parser.parseLess() || parser.parseOperand(device) ||
+      parser.parseColonType(deviceType) || parser.parseGreater() ||
+      parser.resolveOperand(device, deviceType, result.operands) ||
+      parser.parseOptionalArrowTypeList(result.types))
+    return failure();
+
+  SmallVector<Attribute> conditions;
+  do {
+    if (parser.parseAttribute(conditions.emplace_back()) ||
+        parser.parseRegion(*result.addRegion(), /*arguments=*/{}))
+      return failure();
+  } while (succeeded(parser.parseOptionalComma()));
+
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  result.addAttribute(getConditionsAttrName(result.name),
+                      parser.getBuilder().getArrayAttr(conditions));
+  return success();
+}
+
+void DeviceSwitchOp::print(OpAsmPrinter &p) {
+  p << '<';
+  p.printOperand(getDevice());
+  p << " : ";
+  p.printType(getDevice().getType());
+  p << '>';
+  p.printOptionalArrowTypeList(getResultTypes());
+  // Each case starts on a new line indented by exactly four spaces, whatever
+  // the op's own indentation (IREE's printer wrote them this way).
+  ArrayRef<Attribute> conditions = getConditions().getValue();
+  for (auto [index, region] : llvm::enumerate(getConditionRegions())) {
+    p << (index == 0 ? "\n    " : ",\n    ");
+    if (index < conditions.size())
+      p.printAttribute(conditions[index]);
+    p << ' ';
+    p.printRegion(region, /*printEntryBlockArgs=*/false,
+                  /*printBlockTerminators=*/true);
+  }
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
+                                     {getConditionsAttrName()});
+}
+
+//===----------------------------------------------------------------------===//
+// hal.executable.entry_point (§14.6)
+//===----------------------------------------------------------------------===//
+
+ParseResult ExecutableEntryPointOp::parse(OpAsmParser &parser,
+                                          OperationState &result) {
+  // The visibility keyword is accepted and dropped, as IREE did.
+  StringRef visibility;
+  (void)parser.parseOptionalKeyword(&visibility,
+                                    {"public", "private", "nested"});
+
+  StringAttr name;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
+                             result.attributes))
+    return failure();
+
+  Builder &builder = parser.getBuilder();
+  if (succeeded(parser.parseOptionalKeyword("ordinal"))) {
+    int64_t ordinal = 0;
+    if (parser.parseLParen() || parser.parseInteger(ordinal) ||
+        parser.parseRParen())
+      return failure();
+    result.addAttribute(getOrdinalAttrName(result.name),
+                        builder.getIndexAttr(ordinal));
+  }
+
+  // Full form or alias; the stripped form is not accepted here.
+  Attribute layout;
+  if (parser.parseKeyword("layout") || parser.parseLParen())
+    return failure();
+  SMLoc layoutLoc = parser.getCurrentLocation();
+  if (parser.parseAttribute(layout) || parser.parseRParen())
+    return failure();
+  if (!llvm::isa<ExecutableLayoutAttr>(layout))
+    return parser.emitError(layoutLoc)
+           << "expected a #hal.executable.layout attribute";
+  result.addAttribute(getLayoutAttrName(result.name), layout);
+
+  // A plain dictionary (no `attributes` keyword), then the optional region;
+  // its entry block arguments come from an explicit block label.
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  OptionalParseResult region =
+      parser.parseOptionalRegion(*result.addRegion(), /*arguments=*/{});
+  if (region.has_value() && failed(*region))
+    return failure();
+  return success();
+}
+
+void ExecutableEntryPointOp::print(OpAsmPrinter &p) {
+  p << ' ' << (getSymVisibility() ? *getSymVisibility() : "public") << ' ';
+  p.printSymbolName(getSymName());
+  if (IntegerAttr ordinal = getOrdinalAttr())
+    p << " ordinal(" << ordinal.getValue() << ')';
+  p << " layout(";
+  p.printAttribute(getLayout());
+  p << ')';
+
+  // Everything else, inherent or not, goes in the dictionary;
+  // sym_visibility is deliberately repeated there.
+  SmallVector<StringRef, 3> elided = {getSymNameAttrName(), getLayoutAttrName(),
+                                      getOrdinalAttrName()};
+  DictionaryAttr attrs = (*this)->getAttrDictionary();
+  bool hasPrintedAttrs = llvm::any_of(attrs, [&](NamedAttribute attr) {
+    return !llvm::is_contained(elided, attr.getName().getValue());
+  });
+  p.printOptionalAttrDict(attrs.getValue(), elided);
+
+  Region &region = getWorkgroupCountRegion();
+  if (region.empty())
+    return;
+  // IREE printed `layout(...) {` + region when there were no attributes,
+  // which its parser (dictionary first) could not read back; an explicit
+  // empty dictionary keeps the text parseable.
+  if (!hasPrintedAttrs)
+    p << " {}";
+  p << ' ';
+  p.printRegion(region, /*printEntryBlockArgs=*/true,
+                /*printBlockTerminators=*/true);
+}
