@@ -39,6 +39,14 @@ inline auto bitEnumContains(T bits, T bit)
   return bitEnumContainsAny(bits, bit);
 }
 
+/// One binding of hal.command_buffer.push_descriptor_set.
+struct DescriptorSetBindingValue {
+  Value ordinal;
+  Value buffer;
+  Value byteOffset;
+  Value byteLength;
+};
+
 } // namespace mlir::hal
 
 #include "dialects/hal/HALAttrInterfaces.h.inc"

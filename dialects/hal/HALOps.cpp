@@ -15,6 +15,14 @@ using namespace mlir::hal;
 // Result-name hints (§1.3)
 //===----------------------------------------------------------------------===//
 
+void ExSharedDeviceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "device");
+}
+
+void DeviceAllocatorOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "allocator");
+}
+
 void AllocatorAllocateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getResult(), "buffer");
 }
@@ -28,6 +36,22 @@ void AllocatorTryMapOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getResult(), "mapped");
 }
 
+void BufferSubspanOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "buffer");
+}
+
+void BufferLengthOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "len");
+}
+
+void BufferViewCreateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "view");
+}
+
+void BufferViewBufferOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "buffer");
+}
+
 void CommandBufferCreateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getResult(), "cmd");
 }
@@ -35,6 +59,10 @@ void CommandBufferCreateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 void ExecutableLayoutLookupOp::getAsmResultNames(
     OpAsmSetValueNameFn setNameFn) {
   setNameFn(getResult(), "executable_layout");
+}
+
+void SemaphoreCreateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "semaphore");
 }
 
 //===----------------------------------------------------------------------===//
@@ -48,6 +76,186 @@ LogicalResult DeviceQueryOp::verify() {
              << "type mismatch between result and default value";
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Builders
+//===----------------------------------------------------------------------===//
+
+void BufferViewCreateOp::build(OpBuilder &builder, OperationState &state,
+                               Value buffer, int32_t elementType,
+                               int32_t encodingType, ValueRange shape) {
+  Location loc = state.location;
+  Value elementTypeValue = builder.createOrFold<arith::ConstantIntOp>(
+      loc, static_cast<int64_t>(elementType), /*width=*/32u);
+  Value encodingTypeValue = builder.createOrFold<arith::ConstantIntOp>(
+      loc, static_cast<int64_t>(encodingType), /*width=*/32u);
+  build(builder, state, buffer, elementTypeValue, encodingTypeValue, shape);
+}
+
+void BufferViewCreateOp::build(OpBuilder &builder, OperationState &state,
+                               Value buffer, Value elementType,
+                               Value encodingType, ValueRange shape) {
+  state.addOperands({buffer, elementType, encodingType});
+  state.addOperands(shape);
+  state.addTypes(BufferViewType::get(builder.getContext()));
+}
+
+void CommandBufferPushDescriptorSetOp::build(
+    OpBuilder &builder, OperationState &state, Value commandBuffer,
+    Value executableLayout, int64_t set,
+    ArrayRef<DescriptorSetBindingValue> bindings) {
+  Value setValue =
+      builder.createOrFold<arith::ConstantIndexOp>(state.location, set);
+  build(builder, state, commandBuffer, executableLayout, setValue, bindings);
+}
+
+void CommandBufferPushDescriptorSetOp::build(
+    OpBuilder &builder, OperationState &state, Value commandBuffer,
+    Value executableLayout, Value set,
+    ArrayRef<DescriptorSetBindingValue> bindings) {
+  state.addOperands({commandBuffer, executableLayout, set});
+  for (const DescriptorSetBindingValue &binding : bindings)
+    state.addOperands(binding.ordinal);
+  for (const DescriptorSetBindingValue &binding : bindings)
+    state.addOperands(binding.buffer);
+  for (const DescriptorSetBindingValue &binding : bindings)
+    state.addOperands(binding.byteOffset);
+  for (const DescriptorSetBindingValue &binding : bindings)
+    state.addOperands(binding.byteLength);
+}
+
+LogicalResult CommandBufferPushDescriptorSetOp::verify() {
+  // SameVariadicOperandSize splits the operands evenly; a remainder would be
+  // silently dropped from every group.
+  unsigned variadicCount = getNumOperands() - 3;
+  if (variadicCount % 4 != 0)
+    return emitOpError() << "expects the binding ordinals, buffers, offsets "
+                            "and lengths to have the same number of values, "
+                            "but has "
+                         << variadicCount << " binding operands";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Canonicalization patterns (§16)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// hal.buffer_view.buffer of hal.buffer_view.create -> the created view's
+/// buffer.
+struct SkipBufferViewCreate : public OpRewritePattern<BufferViewBufferOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(BufferViewBufferOp op,
+                                PatternRewriter &rewriter) const override {
+    auto createOp = op.getBufferView().getDefiningOp<BufferViewCreateOp>();
+    if (!createOp)
+      return failure();
+    rewriter.replaceOp(op, createOp.getBuffer());
+    return success();
+  }
+};
+
+/// hal.command_buffer.device of hal.command_buffer.create -> the device the
+/// command buffer was created for.
+struct SkipCommandBufferCreate
+    : public OpRewritePattern<CommandBufferDeviceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CommandBufferDeviceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto createOp = op.getCommandBuffer().getDefiningOp<CommandBufferCreateOp>();
+    if (!createOp)
+      return failure();
+    rewriter.replaceOp(op, createOp.getDevice());
+    return success();
+  }
+};
+
+/// If `buffer` is a hal.buffer.subspan, points `buffer`/`offset` at the
+/// subspan's source buffer with `source_offset + offset` (created or folded
+/// before `op`). Returns true when it changed them.
+static bool foldSubspanIntoRange(Operation *op, OpOperand &buffer,
+                                 OpOperand &offset,
+                                 PatternRewriter &rewriter) {
+  auto subspanOp = buffer.get().getDefiningOp<BufferSubspanOp>();
+  if (!subspanOp)
+    return false;
+  rewriter.setInsertionPoint(op);
+  Value newOffset = rewriter.createOrFold<arith::AddIOp>(
+      op->getLoc(), subspanOp.getSourceOffset(), offset.get());
+  rewriter.modifyOpInPlace(op, [&] {
+    buffer.set(subspanOp.getSourceBuffer());
+    offset.set(newOffset);
+  });
+  return true;
+}
+
+struct FoldFillBufferSubspan
+    : public OpRewritePattern<CommandBufferFillBufferOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CommandBufferFillBufferOp op,
+                                PatternRewriter &rewriter) const override {
+    return success(foldSubspanIntoRange(op, op.getTargetBufferMutable(),
+                                        op.getTargetOffsetMutable(),
+                                        rewriter));
+  }
+};
+
+struct FoldCopyBufferSubspans
+    : public OpRewritePattern<CommandBufferCopyBufferOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CommandBufferCopyBufferOp op,
+                                PatternRewriter &rewriter) const override {
+    bool changed = foldSubspanIntoRange(op, op.getSourceBufferMutable(),
+                                        op.getSourceOffsetMutable(),
+                                        rewriter);
+    changed |= foldSubspanIntoRange(op, op.getTargetBufferMutable(),
+                                    op.getTargetOffsetMutable(), rewriter);
+    return success(changed);
+  }
+};
+
+struct FoldPushDescriptorSetSubspans
+    : public OpRewritePattern<CommandBufferPushDescriptorSetOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CommandBufferPushDescriptorSetOp op,
+                                PatternRewriter &rewriter) const override {
+    MutableOperandRange buffers = op.getBindingBuffersMutable();
+    MutableOperandRange offsets = op.getBindingOffsetsMutable();
+    bool changed = false;
+    for (unsigned i = 0, e = std::min(buffers.size(), offsets.size()); i != e;
+         ++i)
+      changed |= foldSubspanIntoRange(op, buffers[i], offsets[i], rewriter);
+    return success(changed);
+  }
+};
+
+} // namespace
+
+void BufferViewBufferOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                     MLIRContext *context) {
+  results.add<SkipBufferViewCreate>(context);
+}
+
+void CommandBufferDeviceOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *context) {
+  results.add<SkipCommandBufferCreate>(context);
+}
+
+void CommandBufferFillBufferOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *context) {
+  results.add<FoldFillBufferSubspan>(context);
+}
+
+void CommandBufferCopyBufferOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *context) {
+  results.add<FoldCopyBufferSubspans>(context);
+}
+
+void CommandBufferPushDescriptorSetOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *context) {
+  results.add<FoldPushDescriptorSetSubspans>(context);
 }
 
 //===----------------------------------------------------------------------===//

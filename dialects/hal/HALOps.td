@@ -36,8 +36,51 @@ def HAL_ByteBuffer : TypeAlias<Util_ByteBuffer>;
 def HAL_ResultNames : DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>;
 
 //===----------------------------------------------------------------------===//
+// hal.ex.* (§7)
+//===----------------------------------------------------------------------===//
+
+def HAL_ExSharedDeviceOp : HAL_Op<"ex.shared_device", [Pure, HAL_ResultNames]> {
+  let summary = "the process-wide default device";
+  let results = (outs HAL_Device:$result);
+  let assemblyFormat = "`:` qualified(type($result)) attr-dict-with-keyword";
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins), [{
+      $_state.addTypes(::mlir::hal::DeviceType::get($_builder.getContext()));
+    }]>,
+  ];
+}
+
+def HAL_ExSubmitAndWaitOp : HAL_Op<"ex.submit_and_wait"> {
+  let summary = "submits a command buffer and blocks until it completes";
+  let arguments = (ins
+    HAL_Device:$device,
+    HAL_CommandBuffer:$command_buffer
+  );
+  let assemblyFormat = "$device `,` $command_buffer attr-dict-with-keyword";
+}
+
+//===----------------------------------------------------------------------===//
 // hal.device.* (§6.7.1, §8)
 //===----------------------------------------------------------------------===//
+
+def HAL_DeviceAllocatorOp : HAL_Op<"device.allocator", [Pure, HAL_ResultNames]> {
+  let summary = "the device's buffer allocator";
+  let arguments = (ins HAL_Device:$device);
+  let results = (outs HAL_Allocator:$result);
+  let assemblyFormat = [{
+    `<` $device `:` qualified(type($device)) `>`
+    `:` qualified(type($result))
+    attr-dict-with-keyword
+  }];
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$device), [{
+      $_state.addOperands(device);
+      $_state.addTypes(::mlir::hal::AllocatorType::get($_builder.getContext()));
+    }]>,
+  ];
+}
 
 def HAL_DeviceQueryOp : HAL_Op<"device.query", [Pure]> {
   let summary = "queries a device configuration value";
@@ -192,6 +235,131 @@ def HAL_BufferAssertOp : HAL_Op<"buffer.assert"> {
   }];
 }
 
+def HAL_BufferLengthOp : HAL_Op<"buffer.length", [Pure, HAL_ResultNames]> {
+  let summary = "the byte length of the buffer (of the subspan, for subspans)";
+  let arguments = (ins HAL_Buffer:$buffer);
+  let results = (outs HAL_DeviceSize:$result);
+  let assemblyFormat = [{
+    `<` $buffer `:` qualified(type($buffer)) `>`
+    `:` type($result)
+    attr-dict-with-keyword
+  }];
+}
+
+// No memory effect, as IREE's NoSideEffect, but not speculatable: the offset
+// may be out of range.
+def HAL_BufferLoadOp : HAL_Op<"buffer.load", [NoMemoryEffect]> {
+  let summary = "reads one value from the buffer at a byte offset";
+  let arguments = (ins
+    HAL_Buffer:$source_buffer,
+    HAL_DeviceSize:$source_offset
+  );
+  let results = (outs AnyTypeOf<[HAL_PrimitiveType, AnyVectorOfAnyRank]>:$result);
+  let assemblyFormat = [{
+    `<` $source_buffer `:` qualified(type($source_buffer)) `>`
+    `` `[` $source_offset `]`
+    `:` type($result)
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_BufferStoreOp : HAL_Op<"buffer.store"> {
+  let summary = "writes one value into the buffer at a byte offset";
+  let arguments = (ins
+    AnyTypeOf<[HAL_PrimitiveType, AnyVectorOfAnyRank]>:$value,
+    HAL_Buffer:$target_buffer,
+    HAL_DeviceSize:$target_offset
+  );
+  let assemblyFormat = [{
+    `<` $target_buffer `:` qualified(type($target_buffer)) `>`
+    `` `[` $target_offset `]`
+    `value` `(` $value `:` type($value) `)`
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_BufferSubspanOp : HAL_Op<"buffer.subspan", [Pure, HAL_ResultNames]> {
+  let summary = "an aliasing view of a byte range of the buffer";
+  let arguments = (ins
+    HAL_Buffer:$source_buffer,
+    HAL_DeviceSize:$source_offset,
+    HAL_DeviceSize:$length
+  );
+  let results = (outs HAL_Buffer:$result);
+  let assemblyFormat = [{
+    `<` $source_buffer `:` qualified(type($source_buffer)) `>`
+    `` `[` $source_offset `,` $length `]`
+    `:` qualified(type($result))
+    attr-dict-with-keyword
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// hal.buffer_view.* (§11)
+//===----------------------------------------------------------------------===//
+
+def HAL_BufferViewBufferOp : HAL_Op<"buffer_view.buffer", [Pure, HAL_ResultNames]> {
+  let summary = "the buffer underlying a buffer view";
+  let arguments = (ins HAL_BufferView:$buffer_view);
+  let results = (outs HAL_Buffer:$result);
+  let assemblyFormat = [{
+    `<` $buffer_view `:` qualified(type($buffer_view)) `>`
+    `:` qualified(type($result))
+    attr-dict-with-keyword
+  }];
+  let hasCanonicalizer = 1;
+}
+
+def HAL_BufferViewCreateOp : HAL_Op<"buffer_view.create", [Pure, HAL_ResultNames]> {
+  let summary = "a buffer view of a buffer with a shape, element type and encoding";
+  let arguments = (ins
+    HAL_Buffer:$buffer,
+    HAL_ElementType:$element_type,
+    HAL_EncodingType:$encoding_type,
+    Variadic<HAL_Dim>:$shape
+  );
+  let results = (outs HAL_BufferView:$result);
+  let assemblyFormat = [{
+    `buffer` `(` $buffer `:` qualified(type($buffer)) `)`
+    `shape` `(` `[` $shape `]` `)`
+    `type` `(` $element_type `)`
+    `encoding` `(` $encoding_type `)`
+    `:` qualified(type($result))
+    attr-dict-with-keyword
+  }];
+  let skipDefaultBuilders = 1;
+  let builders = [
+    // Materializes `arith.constant <code> : i32` for both codes first.
+    OpBuilder<(ins "::mlir::Value":$buffer, "int32_t":$elementType,
+                   "int32_t":$encodingType, "::mlir::ValueRange":$shape)>,
+    OpBuilder<(ins "::mlir::Value":$buffer, "::mlir::Value":$elementType,
+                   "::mlir::Value":$encodingType, "::mlir::ValueRange":$shape)>,
+  ];
+}
+
+def HAL_BufferViewTraceOp : HAL_Op<"buffer_view.trace"> {
+  let summary = "sends buffer views to the runtime trace sink under a key";
+  let arguments = (ins
+    StrAttr:$key,
+    Variadic<HAL_BufferView>:$operands
+  );
+  let assemblyFormat = [{
+    $operands `:` qualified(type($operands))
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_BufferViewByteLengthOp : HAL_Op<"buffer_view.byte_length", [Pure]> {
+  let summary = "the byte length of the buffer view's contents";
+  let arguments = (ins HAL_BufferView:$buffer_view);
+  let results = (outs HAL_DeviceSize:$result);
+  let assemblyFormat = [{
+    `<` $buffer_view `:` qualified(type($buffer_view)) `>`
+    `:` type($result)
+    attr-dict-with-keyword
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // hal.command_buffer.* (§12)
 //===----------------------------------------------------------------------===//
@@ -211,6 +379,132 @@ def HAL_CommandBufferCreateOp : HAL_Op<"command_buffer.create", [HAL_ResultNames
     `:` qualified(type($result))
     attr-dict-with-keyword
   }];
+}
+
+def HAL_CommandBufferBeginOp : HAL_Op<"command_buffer.begin"> {
+  let summary = "starts recording, clearing previous contents";
+  let arguments = (ins HAL_CommandBuffer:$command_buffer);
+  let assemblyFormat = [{
+    `<` $command_buffer `:` qualified(type($command_buffer)) `>`
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_CommandBufferEndOp : HAL_Op<"command_buffer.end"> {
+  let summary = "finishes recording";
+  let arguments = (ins HAL_CommandBuffer:$command_buffer);
+  let assemblyFormat = [{
+    `<` $command_buffer `:` qualified(type($command_buffer)) `>`
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_CommandBufferDeviceOp : HAL_Op<"command_buffer.device", [Pure]> {
+  let summary = "the device a command buffer was created for";
+  let arguments = (ins HAL_CommandBuffer:$command_buffer);
+  let results = (outs HAL_Device:$device);
+  let assemblyFormat = [{
+    `<` $command_buffer `:` qualified(type($command_buffer)) `>`
+    `:` qualified(type($device))
+    attr-dict-with-keyword
+  }];
+  let hasCanonicalizer = 1;
+}
+
+def HAL_CommandBufferFillBufferOp : HAL_Op<"command_buffer.fill_buffer"> {
+  let summary = "records a fill of a byte range with a repeating pattern";
+  let arguments = (ins
+    HAL_CommandBuffer:$command_buffer,
+    HAL_Buffer:$target_buffer,
+    HAL_DeviceSize:$target_offset,
+    HAL_DeviceSize:$length,
+    HAL_FillPatternType:$pattern
+  );
+  let assemblyFormat = [{
+    `<` $command_buffer `:` qualified(type($command_buffer)) `>`
+    `target` `(` $target_buffer `:` qualified(type($target_buffer)) `)`
+    `` `[` $target_offset `,` $length `]`
+    `pattern` `(` $pattern `:` type($pattern) `)`
+    attr-dict-with-keyword
+  }];
+  let hasCanonicalizer = 1;
+}
+
+def HAL_CommandBufferCopyBufferOp : HAL_Op<"command_buffer.copy_buffer"> {
+  let summary = "records a copy between two buffer ranges";
+  let arguments = (ins
+    HAL_CommandBuffer:$command_buffer,
+    HAL_Buffer:$source_buffer,
+    HAL_DeviceSize:$source_offset,
+    HAL_Buffer:$target_buffer,
+    HAL_DeviceSize:$target_offset,
+    HAL_DeviceSize:$length
+  );
+  let assemblyFormat = [{
+    `<` $command_buffer `:` qualified(type($command_buffer)) `>`
+    `source` `(` $source_buffer `:` qualified(type($source_buffer)) `)`
+    `` `[` $source_offset `]`
+    `target` `(` $target_buffer `:` qualified(type($target_buffer)) `)`
+    `` `[` $target_offset `]`
+    `length` `(` $length `)`
+    attr-dict-with-keyword
+  }];
+  let hasCanonicalizer = 1;
+}
+
+def HAL_CommandBufferPushConstantsOp : HAL_Op<"command_buffer.push_constants"> {
+  let summary = "records a write of 32-bit push constants";
+  let arguments = (ins
+    HAL_CommandBuffer:$command_buffer,
+    HAL_ExecutableLayout:$executable_layout,
+    IndexAttr:$offset,
+    Variadic<I32>:$values
+  );
+  let assemblyFormat = [{
+    `<` $command_buffer `:` qualified(type($command_buffer)) `>`
+    `layout` `(` $executable_layout `:` qualified(type($executable_layout)) `)`
+    `offset` `(` $offset `)`
+    `values` `(` `[` $values `]` `)`
+    `:` type($values)
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_CommandBufferPushDescriptorSetOp
+    : HAL_Op<"command_buffer.push_descriptor_set", [SameVariadicOperandSize]> {
+  let summary = "records an inline descriptor set for one set of the layout";
+  let arguments = (ins
+    HAL_CommandBuffer:$command_buffer,
+    HAL_ExecutableLayout:$executable_layout,
+    Index:$set,
+    Variadic<Index>:$binding_ordinals,
+    Variadic<HAL_Buffer>:$binding_buffers,
+    Variadic<HAL_DeviceSize>:$binding_offsets,
+    Variadic<HAL_DeviceSize>:$binding_lengths
+  );
+  let assemblyFormat = [{
+    `<` $command_buffer `:` qualified(type($command_buffer)) `>`
+    `layout` `(` $executable_layout `:` qualified(type($executable_layout)) `)`
+    `` `[` $set `]`
+    `bindings` `(` `[`
+    custom<DescriptorSetBindings>($binding_ordinals,
+                                  $binding_buffers, type($binding_buffers),
+                                  $binding_offsets, $binding_lengths)
+    `]` `)`
+    attr-dict-with-keyword
+  }];
+  let skipDefaultBuilders = 1;
+  let builders = [
+    // Materializes `arith.constant <set> : index` first.
+    OpBuilder<(ins "::mlir::Value":$commandBuffer, "::mlir::Value":$executableLayout,
+                   "int64_t":$set,
+                   "::llvm::ArrayRef<DescriptorSetBindingValue>":$bindings)>,
+    OpBuilder<(ins "::mlir::Value":$commandBuffer, "::mlir::Value":$executableLayout,
+                   "::mlir::Value":$set,
+                   "::llvm::ArrayRef<DescriptorSetBindingValue>":$bindings)>,
+  ];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def HAL_CommandBufferExecutionBarrierOp
@@ -271,6 +565,40 @@ def HAL_ExecutableLayoutLookupOp
     `device` `(` $device `:` qualified(type($device)) `)`
     `layout` `(` $layout `)`
     `:` qualified(type($result))
+    attr-dict-with-keyword
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// hal.semaphore.* (§13.2, §13.3)
+//===----------------------------------------------------------------------===//
+
+def HAL_SemaphoreCreateOp : HAL_Op<"semaphore.create", [HAL_ResultNames]> {
+  let summary = "creates a timeline semaphore with an initial payload";
+  let arguments = (ins
+    HAL_Device:$device,
+    HAL_TimelineValue:$initial_value
+  );
+  let results = (outs HAL_Semaphore:$result);
+  let assemblyFormat = [{
+    `device` `(` $device `:` qualified(type($device)) `)`
+    `initial` `(` $initial_value `)`
+    `:` qualified(type($result))
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_SemaphoreAwaitOp : HAL_Op<"semaphore.await"> {
+  let summary = "waits until the semaphore payload reaches a value";
+  let arguments = (ins
+    HAL_Semaphore:$semaphore,
+    HAL_TimelineValue:$min_value
+  );
+  let results = (outs HAL_Status:$status);
+  let assemblyFormat = [{
+    `<` $semaphore `:` qualified(type($semaphore)) `>`
+    `until` `(` $min_value `)`
+    `:` type($status)
     attr-dict-with-keyword
   }];
 }
