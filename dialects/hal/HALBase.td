@@ -15,9 +15,16 @@ def HAL_Dialect : Dialect {
   let name = "hal";
   let cppNamespace = "::mlir::hal";
   let summary = "IREE's hal dialect subset: devices, buffers, command buffers, executables";
-  // !util.byte_buffer appears in allocator ops.
-  let dependentDialects = ["::mlir::util::UtilDialect"];
+  // !util.byte_buffer appears in allocator ops. arith is what the constant
+  // materializer, the canonicalization patterns and MatchAttrInterface create.
+  let dependentDialects = ["::mlir::util::UtilDialect", "::mlir::arith::ArithDialect"];
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+  // index-typed constants become arith.constant (§2).
+  let hasConstantMaterializer = 1;
+  let extraClassDeclaration = [{
+    void registerAttributes();
+  }];
 }
 
 class HAL_Type<string name, string typeMnemonic, list<Trait> traits = []>

@@ -1,8 +1,12 @@
 //===- HALDialect.cpp - The hal dialect ---------------------------------===//
 #include "dialects/hal/HALDialect.h"
 
+#include "dialects/Compat.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -13,7 +17,46 @@ using namespace mlir::hal;
 #define GET_TYPEDEF_CLASSES
 #include "dialects/hal/HALTypes.cpp.inc"
 
+namespace {
+
+/// Every hal op and region may be inlined (§2).
+struct HALInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *, Operation *, bool) const final {
+    return true;
+  }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+
+/// Suggests the alias names of §6.8.
+struct HALOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const final {
+    if (auto target = llvm::dyn_cast<DeviceTargetAttr>(attr)) {
+      os << "device_target_" << target.getSymbolNameFragment();
+      return AliasResult::OverridableAlias;
+    }
+    if (auto target = llvm::dyn_cast<ExecutableTargetAttr>(attr)) {
+      os << "executable_target_" << target.getSymbolNameFragment();
+      return AliasResult::OverridableAlias;
+    }
+    if (llvm::isa<ExecutableLayoutAttr>(attr)) {
+      os << "executable_layout";
+      return AliasResult::OverridableAlias;
+    }
+    return AliasResult::NoAlias;
+  }
+};
+
+} // namespace
+
 void HALDialect::initialize() {
+  registerAttributes();
   addTypes<
 #define GET_TYPEDEF_LIST
 #include "dialects/hal/HALTypes.cpp.inc"
@@ -22,4 +65,14 @@ void HALDialect::initialize() {
 #define GET_OP_LIST
 #include "dialects/hal/HALOps.cpp.inc"
       >();
+  addInterfaces<HALInlinerInterface, HALOpAsmInterface>();
+}
+
+Operation *HALDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                           Type type, Location loc) {
+  auto typedValue = llvm::dyn_cast<TypedAttr>(value);
+  if (!llvm::isa<IndexType>(type) || !typedValue ||
+      typedValue.getType() != type)
+    return nullptr;
+  return compat::createOp<arith::ConstantOp>(builder, loc, type, typedValue);
 }

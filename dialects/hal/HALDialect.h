@@ -2,14 +2,57 @@
 #ifndef STREAM_TO_HAL_DIALECTS_HAL_HALDIALECT_H
 #define STREAM_TO_HAL_DIALECTS_HAL_HALDIALECT_H
 
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "dialects/util/UtilDialect.h"
 
+#include <type_traits>
+
 #include "dialects/hal/HALDialect.h.inc"
+
+#include "dialects/hal/HALEnums.h.inc"
+
+namespace mlir::hal {
+
+/// True when every bit of `required` is set in `value` (bitEnumContains is
+/// true when any is).
+template <typename T>
+inline bool allEnumBitsSet(T value, T required) {
+  using Int = std::underlying_type_t<T>;
+  return (static_cast<Int>(value) & static_cast<Int>(required)) ==
+         static_cast<Int>(required);
+}
+
+/// True when any bit of `bit` is set in `bits` (IREE's spelling of the
+/// generated bitEnumContainsAny).
+template <typename T>
+inline auto bitEnumContains(T bits, T bit)
+    -> decltype(bitEnumContainsAny(bits, bit)) {
+  return bitEnumContainsAny(bits, bit);
+}
+
+/// One binding of hal.command_buffer.push_descriptor_set.
+struct DescriptorSetBindingValue {
+  Value ordinal;
+  Value buffer;
+  Value byteOffset;
+  Value byteLength;
+};
+
+} // namespace mlir::hal
+
+#include "dialects/hal/HALAttrInterfaces.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "dialects/hal/HALAttrs.h.inc"
 
 #define GET_TYPEDEF_CLASSES
 #include "dialects/hal/HALTypes.h.inc"
