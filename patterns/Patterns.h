@@ -24,7 +24,7 @@ public:
 };
 
 /// conversion.md §5: what is legal after the pass.
-void populateStreamToHALLegality(MLIRContext *context, ConversionTarget &target,
+void populateStreamToHALLegality(ConversionTarget &target,
                                  const TypeConverter &typeConverter);
 
 /// util ops (conversion.md §11, §12.1): util.global type and timepoint
