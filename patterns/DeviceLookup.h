@@ -1,5 +1,4 @@
-//===- DeviceLookup.h - Device and allocator lookup --------------*- C++
-//-*-===//
+//===- DeviceLookup.h - Device and allocator lookup -------------*- C++ -*-===//
 //
 // conversion.md §7.1: every pattern that needs the device or its allocator
 // emits its own lookup at the insertion point (never shared between ops);

@@ -26,7 +26,8 @@ void populateStreamToHALLegality(ConversionTarget &target,
   target.markOpRecursivelyLegal<hal::ExecutableOp>();
 
   target.addIllegalDialect<stream::StreamDialect>();
-  // Folded to constants before patterns when the tensor is ranked/static.
+  // The driver folds them to constants first for static dimensions and ranked
+  // tensors (§12.4).
   target.addIllegalOp<tensor::DimOp, tensor::RankOp>();
 
   target.addDynamicallyLegalOp<func::FuncOp>([&typeConverter](func::FuncOp op) {

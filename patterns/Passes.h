@@ -1,5 +1,4 @@
-//===- Passes.h - The passes of StreamToHAL ----------------------*- C++
-//-*-===//
+//===- Passes.h - The passes of StreamToHAL ----------------------*- C++ -*-===//
 #ifndef STREAM_TO_HAL_PATTERNS_PASSES_H
 #define STREAM_TO_HAL_PATTERNS_PASSES_H
 

@@ -1,5 +1,4 @@
-//===- Patterns.h - The pieces of convert-stream-to-hal ----------*- C++
-//-*-===//
+//===- Patterns.h - The pieces of convert-stream-to-hal ---------*- C++ -*-===//
 //
 // The type converter, the conversion target and the pattern sets the
 // convert-stream-to-hal pass assembles (conversion.md §3-§6). Each op family
