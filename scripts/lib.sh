@@ -10,6 +10,10 @@ LLVM_RELEASE=22
 # already has that release installed.
 STREAM_TO_HAL_DEPS_DIR="${STREAM_TO_HAL_DEPS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/stream-to-hal}"
 
+# ccache hits across checkouts in other folders (CI clones afresh): paths below
+# the checkout are hashed relative to it.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$STREAM_TO_HAL_ROOT}"
+
 log() { echo "[stream-to-hal] $*" >&2; }
 die() { echo "[stream-to-hal] error: $*" >&2; exit 1; }
 
