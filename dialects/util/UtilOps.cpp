@@ -22,7 +22,8 @@ bool mlir::util::isGlobalTypeCompatible(Type globalType, Type accessType) {
 
 LogicalResult GlobalOp::verify() {
   TypedAttr initialValue = getInitialValueAttr();
-  if (initialValue && !isGlobalTypeCompatible(getType(), initialValue.getType()))
+  if (initialValue &&
+      !isGlobalTypeCompatible(getType(), initialValue.getType()))
     return emitOpError() << "initial value type mismatch; global "
                          << getSymName() << " is " << getType()
                          << " but initial value provided is "
@@ -44,8 +45,8 @@ void GlobalLoadOp::getEffects(
   // MLIR has no symbol-level effects: model a load of a mutable global (or of
   // one that does not resolve) as a memory read, and a load of an immutable
   // global as pure.
-  auto global = SymbolTable::lookupNearestSymbolFrom<GlobalOp>(
-      getOperation(), getGlobalAttr());
+  auto global = SymbolTable::lookupNearestSymbolFrom<GlobalOp>(getOperation(),
+                                                               getGlobalAttr());
   if (!global || global.getIsMutable())
     effects.emplace_back(MemoryEffects::Read::get());
 }
@@ -95,9 +96,10 @@ LogicalResult InitializerOp::verify() {
 // util.do_not_optimize / util.align
 //===----------------------------------------------------------------------===//
 
-LogicalResult DoNotOptimizeOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+LogicalResult
+DoNotOptimizeOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                  Adaptor adaptor,
+                                  SmallVectorImpl<Type> &inferredReturnTypes) {
   llvm::append_range(inferredReturnTypes, adaptor.getArguments().getTypes());
   return success();
 }
@@ -111,7 +113,8 @@ OpFoldResult AlignOp::fold(FoldAdaptor adaptor) {
   auto alignment = dyn_cast_if_present<IntegerAttr>(adaptor.getAlignment());
   if (!value || !alignment)
     return {};
-  // Same type, hence same bit width: (value + alignment - 1) & ~(alignment - 1).
+  // Same type, hence same bit width: (value + alignment - 1) & ~(alignment -
+  // 1).
   APInt mask = alignment.getValue() - 1;
   return IntegerAttr::get(getType(), (value.getValue() + mask) & ~mask);
 }

@@ -89,6 +89,11 @@ def Util_StatusCheckOkOp : Util_Op<"status.check_ok"> {
   // No memory-effect declaration: the op is never removed or reordered.
   let arguments = (ins I32:$status, OptionalAttr<StrAttr>:$message);
   let assemblyFormat = "$status (`,` $message^)? attr-dict";
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$status, "::llvm::StringRef":$message), [{
+      build($_builder, $_state, status, $_builder.getStringAttr(message));
+    }]>,
+  ];
 }
 
 //===----------------------------------------------------------------------===//

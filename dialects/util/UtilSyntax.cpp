@@ -96,7 +96,8 @@ static ParseResult parseInitialValue(OpAsmParser &parser, TypedAttr &value) {
     return failure();
   value = dyn_cast<TypedAttr>(attr);
   if (!value)
-    return parser.emitError(loc, "initial value must be a typed attribute, got ")
+    return parser.emitError(loc,
+                            "initial value must be a typed attribute, got ")
            << attr;
   return success();
 }

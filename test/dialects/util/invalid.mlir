@@ -23,6 +23,11 @@ util.global private mutable @g : !stream.timepoint = 0 : index
 
 // -----
 
+// expected-error @+1 {{initial value type mismatch; global g is 'index' but initial value provided is '!stream.timepoint'}}
+util.global private mutable @g : index = #stream.timepoint<immediate>
+
+// -----
+
 // §5.2: neither `:` nor `=`.
 // expected-error @+1 {{expected type}}
 util.global private @g i32

@@ -14,7 +14,10 @@
 // An absent visibility prints as `public`; `: T = V` with V of type T prints as `= V`.
 // CHECK-NEXT: util.global public @implicitly_public : i32
 // CHECK-NEXT: util.global private @short = 7 : index
-// CHECK-NEXT: util.global private mutable @ready_tp : !stream.timepoint
+// A typed dialect attribute prints with its type (util.md §13).
+// CHECK-NEXT: util.global private mutable @ready_tp = #stream.timepoint<immediate> : !stream.timepoint
+// CHECK-NEXT: util.global private mutable @explicit_tp = #stream.timepoint<immediate> : !stream.timepoint
+// CHECK-NEXT: util.global private mutable @long_tp = #stream.timepoint<immediate> : !stream.timepoint
 // CHECK-NEXT: util.global private @res : !stream.resource<constant>
 // CHECK-NEXT: util.global private @table = dense<[1, 2]> : tensor<2xi64>
 util.global private @weights_size : index
@@ -23,7 +26,9 @@ util.global private mutable @counter {noinline} = 0 : i32
 util.global nested @x : !stream.resource<constant>
 util.global @implicitly_public : i32
 util.global private @short : index = 7 : index
-util.global private mutable @ready_tp : !stream.timepoint
+util.global private mutable @ready_tp = #stream.timepoint<immediate>
+util.global private mutable @explicit_tp = #stream.timepoint<immediate> : !stream.timepoint
+util.global private mutable @long_tp : !stream.timepoint = #stream.timepoint<immediate>
 util.global private @res : !stream.resource<constant>
 util.global private @table = dense<[1, 2]> : tensor<2xi64>
 
@@ -32,6 +37,7 @@ util.global private @table = dense<[1, 2]> : tensor<2xi64>
 // GENERIC: "util.global"() <{initial_value = dense<1> : tensor<4xi32>, sym_name = "bias", sym_visibility = "public", type = tensor<4xf32>}>
 // GENERIC: "util.global"() <{initial_value = 0 : i32, is_mutable, sym_name = "counter", sym_visibility = "private", type = i32}> {noinline}
 // GENERIC: "util.global"() <{sym_name = "implicitly_public", type = i32}>
+// GENERIC: "util.global"() <{initial_value = #stream.timepoint<immediate> : !stream.timepoint, is_mutable, sym_name = "ready_tp", sym_visibility = "private", type = !stream.timepoint}>
 
 // §7.1, §6.3: stores to an immutable global are allowed inside an initializer.
 // CHECK-NEXT: util.initializer {
