@@ -29,13 +29,19 @@ function(stream_to_hal_link_mlir target)
   target_link_options(${target} PRIVATE -Wl,--no-as-needed)
 endfunction()
 
-# stream_to_hal_dialect(Name prefix SOURCES ... [EXTRA_TABLEGEN ...])
+# stream_to_hal_dialect(Name prefix SOURCES ... [ENUMS] [ATTRS] [INTERFACES file.td])
 #
 # TableGen for the dialect in dialects/<prefix>: <Name>Ops.td defines the dialect,
 # its types and ops (and, where present, enums and attributes), and the library
-# StreamToHAL<Name> holds its C++.
+# StreamToHAL<Name> holds its C++. Op interfaces live in their own file (TableGen
+# emits only the interfaces of its main file) and generate <Name>Interfaces.{h,cpp}.inc.
 function(stream_to_hal_dialect name dialect)
-  cmake_parse_arguments(ARG "ENUMS;ATTRS" "" "SOURCES;LINK" ${ARGN})
+  cmake_parse_arguments(ARG "ENUMS;ATTRS" "INTERFACES" "SOURCES;LINK" ${ARGN})
+  if(ARG_INTERFACES)
+    set(LLVM_TARGET_DEFINITIONS ${ARG_INTERFACES})
+    mlir_tablegen(${name}Interfaces.h.inc -gen-op-interface-decls)
+    mlir_tablegen(${name}Interfaces.cpp.inc -gen-op-interface-defs)
+  endif()
   set(LLVM_TARGET_DEFINITIONS ${name}Ops.td)
   mlir_tablegen(${name}Dialect.h.inc -gen-dialect-decls -dialect=${dialect})
   mlir_tablegen(${name}Dialect.cpp.inc -gen-dialect-defs -dialect=${dialect})

@@ -1,9 +1,22 @@
 //===- ConvertStreamToHALPass.cpp - The convert-stream-to-hal pass --------===//
+//
+// One partial dialect conversion over the module (conversion.md §3): the
+// pass fails iff some illegal op can neither be folded nor rewritten, or a
+// converted value stays in use by an unconverted op.
+//
+//===----------------------------------------------------------------------===//
 #include "patterns/Passes.h"
+
+#include "patterns/Patterns.h"
+
+#include "dialects/hal/HALDialect.h"
+#include "dialects/stream/StreamDialect.h"
+#include "dialects/util/UtilDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::stream_to_hal {
 
@@ -14,7 +27,26 @@ namespace {
 
 struct ConvertStreamToHALPass
     : impl::ConvertStreamToHALBase<ConvertStreamToHALPass> {
-  void runOnOperation() override {}
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    StreamToHALTypeConverter typeConverter(context);
+    ConversionTarget target(*context);
+    populateStreamToHALLegality(context, target, typeConverter);
+
+    // IREE's order: util->HAL and util generic, standard->HAL, stream->HAL.
+    RewritePatternSet patterns(context);
+    populateUtilPatterns(context, typeConverter, patterns);
+    populateStructuralPatterns(context, typeConverter, patterns);
+    populateResourcePatterns(context, typeConverter, patterns);
+    populateTensorPatterns(context, typeConverter, patterns);
+    populateCommandPatterns(context, typeConverter, patterns);
+    populateTimepointPatterns(context, typeConverter, patterns);
+
+    // The driver reports what failed, located at the op.
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
 };
 
 } // namespace

@@ -14,6 +14,9 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
   let dependentDialects = [
     "mlir::arith::ArithDialect",
     "mlir::func::FuncDialect",
+    "mlir::hal::HALDialect",
+    "mlir::stream::StreamDialect",
+    "mlir::util::UtilDialect",
   ];
 }
 

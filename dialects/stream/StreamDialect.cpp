@@ -1,8 +1,13 @@
-//===- StreamDialect.cpp - The stream dialect and its types ---------------===//
+//===- StreamDialect.cpp - The stream dialect, its types and attributes ---===//
 #include "dialects/stream/StreamDialect.h"
 
+#include "dialects/Compat.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -14,42 +19,46 @@ using namespace mlir::stream;
 #define GET_TYPEDEF_CLASSES
 #include "dialects/stream/StreamTypes.cpp.inc"
 
+#define GET_ATTRDEF_CLASSES
+#include "dialects/stream/StreamAttrs.cpp.inc"
+
+namespace {
+/// Stream ops carry no state tied to their position: everything may be inlined.
+struct StreamInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *, Operation *, bool) const final { return true; }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final { return true; }
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final { return true; }
+};
+} // namespace
+
 void StreamDialect::initialize() {
   addTypes<
 #define GET_TYPEDEF_LIST
 #include "dialects/stream/StreamTypes.cpp.inc"
       >();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "dialects/stream/StreamAttrs.cpp.inc"
+      >();
   addOperations<
 #define GET_OP_LIST
 #include "dialects/stream/StreamOps.cpp.inc"
       >();
+  addInterfaces<StreamInlinerInterface>();
 }
 
-//===----------------------------------------------------------------------===//
-// !stream.resource<lifetime>
-//===----------------------------------------------------------------------===//
-
-Type ResourceType::parse(AsmParser &parser) {
-  if (failed(parser.parseLess()))
-    return {};
-  Lifetime lifetime = Lifetime::Unknown;
-  if (failed(parser.parseOptionalStar())) {
-    SMLoc loc = parser.getCurrentLocation();
-    StringRef word;
-    if (failed(parser.parseKeyword(&word)))
-      return {};
-    std::optional<Lifetime> parsed = symbolizeLifetime(word);
-    if (!parsed || *parsed == Lifetime::Unknown) {
-      parser.emitError(loc) << "unknown lifetime value: " << word;
-      return {};
-    }
-    lifetime = *parsed;
-  }
-  if (failed(parser.parseGreater()))
-    return {};
-  return ResourceType::get(parser.getContext(), lifetime);
-}
-
-void ResourceType::print(AsmPrinter &printer) const {
-  printer << '<' << stringifyLifetime(getLifetime()) << '>';
+// Folding produces #stream.timepoint<immediate> (timepoint.immediate and an
+// all-immediate timepoint.join); other constants as the arith/func dialects
+// would build them (spec §1).
+Operation *StreamDialect::materializeConstant(OpBuilder &builder, Attribute value, Type type,
+                                              Location loc) {
+  if (isa<TimepointAttr>(value) && isa<TimepointType>(type))
+    return compat::createOp<TimepointImmediateOp>(builder, loc, type);
+  if (arith::ConstantOp::isBuildableWith(value, type))
+    return compat::createOp<arith::ConstantOp>(builder, loc, type, cast<TypedAttr>(value));
+  if (func::ConstantOp::isBuildableWith(value, type))
+    return compat::createOp<func::ConstantOp>(builder, loc, type,
+                                              cast<FlatSymbolRefAttr>(value));
+  return nullptr;
 }

@@ -6,6 +6,10 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+#include "dialects/util/UtilDialect.h"
 
 #include "dialects/stream/StreamEnums.h.inc"
 
@@ -14,7 +18,22 @@
 #define GET_TYPEDEF_CLASSES
 #include "dialects/stream/StreamTypes.h.inc"
 
+#define GET_ATTRDEF_CLASSES
+#include "dialects/stream/StreamAttrs.h.inc"
+
+#include "dialects/stream/StreamInterfaces.h.inc"
+
 #define GET_OP_CLASSES
 #include "dialects/stream/StreamOps.h.inc"
+
+namespace mlir::stream {
+
+/// Finds an existing index value holding the byte size of `resource` that is
+/// usable at `insertionPoint` in `block` (spec §11.1): first the size the
+/// producer reports (following tied results upwards), then sizes reported by
+/// users (following tied results downwards). Returns null if there is none.
+Value findSizeValue(Value resource, Block *block, Block::iterator insertionPoint);
+
+} // namespace mlir::stream
 
 #endif // STREAM_TO_HAL_DIALECTS_STREAM_STREAMDIALECT_H

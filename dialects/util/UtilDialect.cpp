@@ -1,8 +1,12 @@
 //===- UtilDialect.cpp - The util dialect ---------------------------------===//
 #include "dialects/util/UtilDialect.h"
 
+#include "dialects/Compat.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -13,6 +17,37 @@ using namespace mlir::util;
 #define GET_TYPEDEF_CLASSES
 #include "dialects/util/UtilTypes.cpp.inc"
 
+namespace {
+
+/// Every util op may be inlined (util.md §3).
+struct UtilInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  bool isLegalToInline(Operation *, Operation *, bool) const final {
+    return true;
+  }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+
+  /// An inlined multi-block initializer body continues at `newDest`.
+  void handleTerminator(Operation *op, Block *newDest) const final {
+    if (!isa<InitializerReturnOp>(op))
+      return;
+    OpBuilder builder(op);
+    compat::createOp<cf::BranchOp>(builder, op->getLoc(), newDest);
+    op->erase();
+  }
+
+  /// util.initializer.return returns no values: nothing to replace.
+  void handleTerminator(Operation *, ValueRange) const final {}
+};
+
+} // namespace
+
 void UtilDialect::initialize() {
   addTypes<
 #define GET_TYPEDEF_LIST
@@ -22,4 +57,19 @@ void UtilDialect::initialize() {
 #define GET_OP_LIST
 #include "dialects/util/UtilOps.cpp.inc"
       >();
+  addInterfaces<UtilInlinerInterface>();
+}
+
+Operation *UtilDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                            Type type, Location loc) {
+  if (!arith::ConstantOp::isBuildableWith(value, type))
+    return nullptr;
+  return compat::createOp<arith::ConstantOp>(builder, loc, type,
+                                             cast<TypedAttr>(value));
+}
+
+bool ListType::canImplicitlyCast(Type from, Type to) {
+  if (from == to || llvm::isa<VariantType>(from) || llvm::isa<VariantType>(to))
+    return true;
+  return llvm::isa<TensorType>(from) && llvm::isa<TensorType>(to);
 }

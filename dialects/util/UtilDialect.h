@@ -2,10 +2,15 @@
 #ifndef STREAM_TO_HAL_DIALECTS_UTIL_UTILDIALECT_H
 #define STREAM_TO_HAL_DIALECTS_UTIL_UTILDIALECT_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "dialects/util/UtilDialect.h.inc"
 
@@ -14,5 +19,13 @@
 
 #define GET_OP_CLASSES
 #include "dialects/util/UtilOps.h.inc"
+
+namespace mlir::util {
+
+/// The access rule of util.md §5.3: shaped types with compatible shapes, or
+/// equal types.
+bool isGlobalTypeCompatible(Type globalType, Type accessType);
+
+} // namespace mlir::util
 
 #endif // STREAM_TO_HAL_DIALECTS_UTIL_UTILDIALECT_H

@@ -1,0 +1,56 @@
+//===- Legality.cpp - The conversion target of convert-stream-to-hal ------===//
+//
+// conversion.md §5. An op is legal when the type converter leaves all of its
+// operand and result types unchanged, unless a rule below says otherwise.
+//
+//===----------------------------------------------------------------------===//
+#include "patterns/Patterns.h"
+
+#include "dialects/hal/HALDialect.h"
+#include "dialects/stream/StreamDialect.h"
+#include "dialects/util/UtilDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::stream_to_hal {
+
+void populateStreamToHALLegality(MLIRContext *context, ConversionTarget &target,
+                                 const TypeConverter &typeConverter) {
+  target.addLegalDialect<hal::HALDialect>();
+  target.addLegalOp<ModuleOp>();
+  // Executables are compiled separately: their contents are never inspected.
+  OperationName executableOp("hal.executable", context);
+  target.addLegalOp(executableOp);
+  target.markOpRecursivelyLegal(executableOp, /*callback=*/{});
+
+  target.addIllegalDialect<stream::StreamDialect>();
+  // Folded to constants before patterns when the tensor is ranked/static.
+  target.addIllegalOp<tensor::DimOp, tensor::RankOp>();
+
+  target.addDynamicallyLegalOp<func::FuncOp>([&typeConverter](func::FuncOp op) {
+    return typeConverter.isSignatureLegal(op.getFunctionType()) &&
+           typeConverter.isLegal(&op.getBody());
+  });
+  target.addDynamicallyLegalOp<util::GlobalOp>(
+      [&typeConverter](util::GlobalOp op) {
+        TypedAttr initialValue = op.getInitialValueAttr();
+        return typeConverter.isLegal(op.getType()) &&
+               (!initialValue || typeConverter.isLegal(initialValue.getType()));
+      });
+
+  // Legal iff all operand and result types are; block arguments of nested
+  // regions and attribute contents are not inspected.
+  auto typesAreLegal = [&typeConverter](Operation *op) {
+    return typeConverter.isLegal(op);
+  };
+  target.addDynamicallyLegalOp<util::GlobalLoadOp, util::GlobalStoreOp,
+                               util::DoNotOptimizeOp, util::ListCreateOp,
+                               util::ListGetOp, util::ListSetOp, scf::IfOp,
+                               scf::YieldOp>(typesAreLegal);
+  target.markUnknownOpDynamicallyLegal(typesAreLegal);
+}
+
+} // namespace mlir::stream_to_hal

@@ -1,0 +1,62 @@
+//===- Patterns.h - The pieces of convert-stream-to-hal ----------*- C++
+//-*-===//
+//
+// The type converter, the conversion target and the pattern sets the
+// convert-stream-to-hal pass assembles (conversion.md §3-§6). Each op family
+// has its own populate function in its own file; they all receive the pass's
+// one type converter, which outlives the patterns.
+//
+//===----------------------------------------------------------------------===//
+#ifndef STREAM_TO_HAL_PATTERNS_PATTERNS_H
+#define STREAM_TO_HAL_PATTERNS_PATTERNS_H
+
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::stream_to_hal {
+
+/// conversion.md §4: !stream.resource<*> -> !hal.buffer,
+/// !stream.timepoint -> index, numeric tensors -> !hal.buffer_view,
+/// !util.list<T>/!util.ptr<T> -> element/pointee converted, everything else
+/// unchanged; plus the target materializations of §4.2.
+class StreamToHALTypeConverter : public TypeConverter {
+public:
+  explicit StreamToHALTypeConverter(MLIRContext *context);
+};
+
+/// conversion.md §5: what is legal after the pass.
+void populateStreamToHALLegality(MLIRContext *context, ConversionTarget &target,
+                                 const TypeConverter &typeConverter);
+
+/// util ops (conversion.md §11, §12.1): util.global type and timepoint
+/// initial value, and the generic type rebuild of util.global.load/store,
+/// util.do_not_optimize and util.list.create/get/set.
+void populateUtilPatterns(MLIRContext *context, TypeConverter &typeConverter,
+                          RewritePatternSet &patterns);
+
+/// func/cf/arith/scf structural patterns (conversion.md §12.2, §12.3).
+void populateStructuralPatterns(MLIRContext *context,
+                                TypeConverter &typeConverter,
+                                RewritePatternSet &patterns);
+
+/// stream.resource.* (conversion.md §8.1).
+void populateResourcePatterns(MLIRContext *context,
+                              TypeConverter &typeConverter,
+                              RewritePatternSet &patterns);
+
+/// stream.tensor.* (conversion.md §8.2).
+void populateTensorPatterns(MLIRContext *context, TypeConverter &typeConverter,
+                            RewritePatternSet &patterns);
+
+/// stream.cmd.* including stream.cmd.dispatch, and stream.yield
+/// (conversion.md §8.4, §8.6, §9, §10).
+void populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
+                             RewritePatternSet &patterns);
+
+/// stream.timepoint.* (conversion.md §8.5).
+void populateTimepointPatterns(MLIRContext *context,
+                               TypeConverter &typeConverter,
+                               RewritePatternSet &patterns);
+
+} // namespace mlir::stream_to_hal
+
+#endif // STREAM_TO_HAL_PATTERNS_PATTERNS_H

@@ -1,0 +1,65 @@
+//===- TypeConverter.cpp - Types of convert-stream-to-hal -----------------===//
+//
+// conversion.md §4. Every conversion is 1:1; MLIR tries the most recently
+// added conversion first, so the registration order below is the spec's.
+//
+//===----------------------------------------------------------------------===//
+#include "patterns/Patterns.h"
+
+#include "dialects/hal/HALDialect.h"
+#include "dialects/stream/StreamDialect.h"
+#include "dialects/util/UtilDialect.h"
+
+namespace mlir::stream_to_hal {
+
+StreamToHALTypeConverter::StreamToHALTypeConverter(MLIRContext *context) {
+  // Every type not named below is unchanged, including types nested in
+  // tuples, function types and memrefs.
+  addConversion([](Type type) { return type; });
+
+  // Numeric tensors become buffer views; other tensors fall through to the
+  // identity.
+  addConversion([context](TensorType type) -> std::optional<Type> {
+    if (isa<IntegerType, FloatType>(type.getElementType()))
+      return hal::BufferViewType::get(context);
+    return std::nullopt;
+  });
+
+  addConversion([this](util::PtrType type) -> Type {
+    Type targetType = convertType(type.getTargetType());
+    if (!targetType)
+      return Type();
+    return util::PtrType::get(targetType);
+  });
+
+  // !util.list<?> stays as it is: the variant converts to itself.
+  addConversion([this](util::ListType type) -> Type {
+    Type elementType = convertType(type.getElementType());
+    if (!elementType)
+      return Type();
+    return util::ListType::get(elementType);
+  });
+
+  // The lifetime only matters for the allocation bits (§7.2).
+  addConversion([context](stream::ResourceType) -> Type {
+    return hal::BufferType::get(context);
+  });
+
+  // All execution becomes synchronous: timepoints are index 0 (§7.4).
+  addConversion([context](stream::TimepointType) -> Type {
+    return IndexType::get(context);
+  });
+
+  // §4.2: a pattern needs a !hal.buffer where only an unconverted value
+  // exists.
+  addTargetMaterialization([](OpBuilder &, hal::BufferType, ValueRange inputs,
+                              Location loc) -> Value {
+    if (inputs.size() != 1)
+      return Value();
+    emitError(loc) << "unsupported HAL target materialization: "
+                   << inputs.front().getType();
+    return Value();
+  });
+}
+
+} // namespace mlir::stream_to_hal
