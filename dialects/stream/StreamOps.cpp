@@ -273,28 +273,43 @@ Value YieldOp::getResultSize(unsigned) { return {}; }
 // Size search (§11.1)
 //===----------------------------------------------------------------------===//
 
-/// Whether `value` may be used at `insertionPoint` in `block` by the rule IREE
-/// applied (an entry block is assumed to dominate).
-static bool isUsableAt(Value value, Block *block, Block::iterator insertionPoint) {
-  if (!block)
-    return false;
-  Block *definingBlock = value.getParentBlock();
-  if (!definingBlock)
-    return false;
-  if (definingBlock == block) {
-    if (isa<BlockArgument>(value) || insertionPoint == block->end())
+namespace {
+/// Whether a size value may be used at `insertionPoint` in `block`, by the rule
+/// IREE applied (a value of any entry block is taken to dominate). Dominance is
+/// computed at most once per search.
+class SizeUsability {
+public:
+  SizeUsability(Block *block, Block::iterator insertionPoint)
+      : block(block), insertionPoint(insertionPoint) {}
+
+  bool isUsable(Value value) {
+    if (!block)
+      return false;
+    Block *definingBlock = value.getParentBlock();
+    if (!definingBlock)
+      return false;
+    if (definingBlock == block) {
+      if (isa<BlockArgument>(value) || insertionPoint == block->end())
+        return true;
+      Operation *definingOp = value.getDefiningOp();
+      return definingOp && definingOp->isBeforeInBlock(&*insertionPoint);
+    }
+    if (definingBlock->isEntryBlock())
       return true;
-    Operation *definingOp = value.getDefiningOp();
-    return definingOp && definingOp->isBeforeInBlock(&*insertionPoint);
+    Operation *scope = block->getParentOp();
+    if (!scope)
+      return false;
+    if (!dominance)
+      dominance.emplace(scope);
+    return dominance->dominates(definingBlock, block);
   }
-  if (definingBlock->isEntryBlock())
-    return true;
-  Operation *scope = block->getParentOp();
-  if (!scope)
-    return false;
-  DominanceInfo dominance(scope);
-  return dominance.dominates(definingBlock, block);
-}
+
+private:
+  Block *block;
+  Block::iterator insertionPoint;
+  std::optional<DominanceInfo> dominance;
+};
+} // namespace
 
 Value mlir::stream::findSizeValue(Value resource, Block *block, Block::iterator insertionPoint) {
   // Producer: a size-aware producer knows the size (or that it has none). IREE
@@ -303,7 +318,9 @@ Value mlir::stream::findSizeValue(Value resource, Block *block, Block::iterator 
   if (auto sizeAware = resource.getDefiningOp<SizeAwareOpInterface>())
     return sizeAware.getResultSizeFromValue(resource);
 
-  // Users: any size-aware user reporting a usable size, following tied results.
+  // Users, in use-list order: any size-aware user reporting a usable size;
+  // results tied to the used operand are searched the same way.
+  SizeUsability usability(block, insertionPoint);
   SmallVector<Value> worklist{resource};
   llvm::SmallPtrSet<Value, 8> visited{resource};
   while (!worklist.empty()) {
@@ -314,7 +331,7 @@ Value mlir::stream::findSizeValue(Value resource, Block *block, Block::iterator 
         continue;
       unsigned operandIndex = use.getOperandNumber();
       if (Value size = sizeAware.getOperandSize(operandIndex))
-        if (isUsableAt(size, block, insertionPoint))
+        if (usability.isUsable(size))
           return size;
       for (Value tied : sizeAware.getOperandTiedResults(operandIndex))
         if (visited.insert(tied).second)

@@ -265,7 +265,10 @@ void mlir::stream::printDispatchResources(OpAsmPrinter &p, Operation *, OperandR
                            lengths.size(), accesses ? accesses.size() : size_t(0)});
   for (size_t i = 0; i < count; ++i) {
     p.printNewline();
-    p << "  " << getAccessKeyword(accesses[i]) << ' ';
+    // None (no keyword) prints as nothing, as in IREE: `  %r[...]`.
+    p << "  ";
+    if (StringRef keyword = getAccessKeyword(accesses[i]); !keyword.empty())
+      p << keyword << ' ';
     p.printOperand(resources[i]);
     p << '[';
     p.printOperand(offsets[i]);

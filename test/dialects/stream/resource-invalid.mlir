@@ -128,3 +128,22 @@ func.func @subview_types(%r: !stream.resource<external>, %c: index) {
   %0 = stream.resource.subview %r[%c] : !stream.resource<external>{%c} -> !stream.resource<transient>{%c}
   return
 }
+
+// -----
+
+// Accesses of a resource global may not change the lifetime.
+util.global private mutable @state : !stream.resource<variable>
+func.func @global_load_lifetime() -> !stream.resource<external> {
+  // expected-error @+1 {{'util.global.load' op global type mismatch; global state is '!stream.resource<variable>' but load is '!stream.resource<external>'}}
+  %0 = util.global.load @state : !stream.resource<external>
+  return %0 : !stream.resource<external>
+}
+
+// -----
+
+util.global private mutable @state : !stream.resource<variable>
+func.func @global_store_lifetime(%r: !stream.resource<transient>) {
+  // expected-error @+1 {{'util.global.store' op global type mismatch; global state is '!stream.resource<variable>' but store is '!stream.resource<transient>'}}
+  util.global.store %r, @state : !stream.resource<transient>
+  return
+}

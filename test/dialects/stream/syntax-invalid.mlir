@@ -202,3 +202,8 @@ func.func @dims_without_braces(%v: !hal.buffer_view, %c: index) {
   %0 = stream.tensor.import %v : !hal.buffer_view -> tensor<?xi32> %c in !stream.resource<external>{%c}
   return
 }
+
+// -----
+
+// expected-error @+1 {{unknown  type `buffer` in dialect `stream`}}
+func.func private @unknown_type(!stream.buffer)

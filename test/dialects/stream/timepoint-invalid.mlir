@@ -63,3 +63,14 @@ func.func @export_operand_type(%c: index) {
   %0:2 = "stream.timepoint.export"(%c) : (index) -> (!hal.semaphore, index)
   return
 }
+
+// -----
+
+// #stream.timepoint<immediate> is typed !stream.timepoint, whatever is written.
+// expected-error @+1 {{'util.global' op initial value type mismatch; global bad is '!stream.resource<variable>' but initial value provided is '!stream.timepoint'}}
+util.global private @bad : !stream.resource<variable> = #stream.timepoint<immediate>
+
+// -----
+
+// expected-error @+1 {{'util.global' op initial value type mismatch; global bad is 'i32' but initial value provided is '!stream.timepoint'}}
+util.global private @bad : i32 = #stream.timepoint<immediate> : i32

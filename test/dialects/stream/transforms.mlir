@@ -1,10 +1,12 @@
 // What stock passes do with stream ops: canonicalize erases unused pure ops and
 // keeps ops with effects (the command ops declare none, so they have unknown
 // effects); cse merges identical pure ops only; symbol-dce sees the entry point
-// of stream.cmd.dispatch as a use of the executable-like symbol it names.
+// of stream.cmd.dispatch as a use of the executable-like symbol it names; the
+// inliner may inline every stream op.
 // RUN: %stream-hal-opt %s -split-input-file -canonicalize | FileCheck %s --check-prefix=CANON
 // RUN: %stream-hal-opt %s -split-input-file -cse | FileCheck %s --check-prefix=CSE
 // RUN: %stream-hal-opt %s -split-input-file -symbol-dce | FileCheck %s --check-prefix=DCE
+// RUN: %stream-hal-opt %s -split-input-file -inline | FileCheck %s --check-prefix=INLINE
 
 // CANON-LABEL: func.func @dead_ops(
 // CANON-SAME: %[[R:[^:]+]]: !stream.resource<staging>, %[[E:[^:]+]]: !stream.resource<external>, %[[B:[^:]+]]: !util.byte_buffer, %[[V:[^:]+]]: !hal.buffer_view, %[[T:[^:]+]]: !stream.timepoint, %[[N:[^:]+]]: index, %[[X:[^:]+]]: i32, %[[TENSOR:[^:]+]]: tensor<4xf32>)
@@ -110,4 +112,58 @@ func.func @dispatcher(%r: !stream.resource<external>, %n: index) {
     rw %r[%n for %n] : !stream.resource<external>{%n}
   }
   return
+}
+
+// -----
+
+// With HAL executables the entry point sits inside a variant, so `@ex::@entry`
+// does not resolve through the symbol tables and stock symbol-dce ignores the
+// reference (as it does any unresolved one): a referenced *private* executable
+// is removed, a public one stays. (A nested reference resolving to a real
+// symbol keeps its root alive, as in the split above.)
+// DCE-LABEL: hal.executable public @public_kernels {
+// DCE-NOT: @private_kernels {
+// DCE: func.func @dispatch_executables(
+// DCE: stream.cmd.dispatch @public_kernels::@scale
+// DCE: stream.cmd.dispatch @private_kernels::@scale
+#layout = #hal.executable.layout<push_constants = 0, sets = [#hal.descriptor_set.layout<0, bindings = [#hal.descriptor_set.binding<0, storage_buffer>]>]>
+hal.executable public @public_kernels {
+  hal.executable.variant public @vmvx, target = #hal.executable.target<"vmvx", "vmvx-bytecode-fb"> {
+    hal.executable.entry_point public @scale ordinal(0) layout(#layout)
+  }
+}
+hal.executable private @private_kernels {
+  hal.executable.variant public @vmvx, target = #hal.executable.target<"vmvx", "vmvx-bytecode-fb"> {
+    hal.executable.entry_point public @scale ordinal(0) layout(#layout)
+  }
+}
+func.func @dispatch_executables(%r: !stream.resource<external>, %n: index) {
+  stream.cmd.dispatch @public_kernels::@scale[%n, %n, %n] {
+    rw %r[%n for %n] : !stream.resource<external>{%n}
+  }
+  stream.cmd.dispatch @private_kernels::@scale[%n, %n, %n] {
+    rw %r[%n for %n] : !stream.resource<external>{%n}
+  }
+  return
+}
+
+// -----
+
+// INLINE-LABEL: func.func @caller(
+// INLINE-SAME: %[[R:[^:]+]]: !stream.resource<external>, %[[N:[^:]+]]: index)
+// INLINE-NEXT: %[[S:[^ ]+]] = stream.resource.size %[[R]] : !stream.resource<external>
+// INLINE-NEXT: %[[T:[^ ]+]] = stream.cmd.execute with(%[[R]] as %[[C:[^:]+]]: !stream.resource<external>{%[[S]]}) {
+// INLINE-NEXT: stream.cmd.discard %[[C]][%[[N]] for %[[N]]] : !stream.resource<external>{%[[S]]}
+// INLINE-NEXT: } => !stream.timepoint
+// INLINE-NEXT: return %[[T]] : !stream.timepoint
+func.func private @callee(%r: !stream.resource<external>, %n: index) -> !stream.timepoint {
+  %s = stream.resource.size %r : !stream.resource<external>
+  %t = stream.cmd.execute with(%r as %c: !stream.resource<external>{%s}) {
+    stream.cmd.discard %c[%n for %n] : !stream.resource<external>{%s}
+  } => !stream.timepoint
+  return %t : !stream.timepoint
+}
+func.func @caller(%r: !stream.resource<external>, %n: index) -> !stream.timepoint {
+  %t = call @callee(%r, %n) : (!stream.resource<external>, index) -> !stream.timepoint
+  return %t : !stream.timepoint
 }
