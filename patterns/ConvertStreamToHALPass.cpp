@@ -54,6 +54,9 @@ struct ConvertStreamToHALPass
 #define GEN_PASS_REGISTRATION
 #include "patterns/Passes.h.inc"
 
-void registerPasses() { registerStreamToHALPasses(); }
+void registerPasses() {
+  registerStreamToHALPasses();
+  registerTestPasses();
+}
 
 } // namespace mlir::stream_to_hal

@@ -12,6 +12,10 @@ namespace mlir::stream_to_hal {
 /// Registers every pass of the project with MLIR's global pass registry.
 void registerPasses();
 
+/// Registers the test-only passes (`test-stream-to-hal-*`, TestPasses.td),
+/// which drive the conversion's building blocks from lit tests.
+void registerTestPasses();
+
 } // namespace mlir::stream_to_hal
 
 #endif // STREAM_TO_HAL_PATTERNS_PASSES_H
