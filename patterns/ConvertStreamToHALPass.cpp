@@ -31,7 +31,7 @@ struct ConvertStreamToHALPass
     MLIRContext *context = &getContext();
     StreamToHALTypeConverter typeConverter(context);
     ConversionTarget target(*context);
-    populateStreamToHALLegality(context, target, typeConverter);
+    populateStreamToHALLegality(target, typeConverter);
 
     // IREE's order: util->HAL and util generic, standard->HAL, stream->HAL.
     RewritePatternSet patterns(context);

@@ -17,17 +17,17 @@
 
 namespace mlir::stream_to_hal {
 
-void populateStreamToHALLegality(MLIRContext *context, ConversionTarget &target,
+void populateStreamToHALLegality(ConversionTarget &target,
                                  const TypeConverter &typeConverter) {
   target.addLegalDialect<hal::HALDialect>();
   target.addLegalOp<ModuleOp>();
   // Executables are compiled separately: their contents are never inspected.
-  OperationName executableOp("hal.executable", context);
-  target.addLegalOp(executableOp);
-  target.markOpRecursivelyLegal(executableOp, /*callback=*/{});
+  target.addLegalOp<hal::ExecutableOp>();
+  target.markOpRecursivelyLegal<hal::ExecutableOp>();
 
   target.addIllegalDialect<stream::StreamDialect>();
-  // Folded to constants before patterns when the tensor is ranked/static.
+  // The driver folds them to constants first for static dimensions and ranked
+  // tensors (§12.4).
   target.addIllegalOp<tensor::DimOp, tensor::RankOp>();
 
   target.addDynamicallyLegalOp<func::FuncOp>([&typeConverter](func::FuncOp op) {

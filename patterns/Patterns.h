@@ -1,5 +1,4 @@
-//===- Patterns.h - The pieces of convert-stream-to-hal ----------*- C++
-//-*-===//
+//===- Patterns.h - The pieces of convert-stream-to-hal ---------*- C++ -*-===//
 //
 // The type converter, the conversion target and the pattern sets the
 // convert-stream-to-hal pass assembles (conversion.md §3-§6). Each op family
@@ -24,7 +23,7 @@ public:
 };
 
 /// conversion.md §5: what is legal after the pass.
-void populateStreamToHALLegality(MLIRContext *context, ConversionTarget &target,
+void populateStreamToHALLegality(ConversionTarget &target,
                                  const TypeConverter &typeConverter);
 
 /// util ops (conversion.md §11, §12.1): util.global type and timepoint

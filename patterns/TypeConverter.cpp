@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "patterns/Patterns.h"
 
+#include "dialects/Compat.h"
 #include "dialects/hal/HALDialect.h"
 #include "dialects/stream/StreamDialect.h"
 #include "dialects/util/UtilDialect.h"
@@ -50,14 +51,28 @@ StreamToHALTypeConverter::StreamToHALTypeConverter(MLIRContext *context) {
     return IndexType::get(context);
   });
 
-  // §4.2: a pattern needs a !hal.buffer where only an unconverted value
-  // exists.
-  addTargetMaterialization([](OpBuilder &, hal::BufferType, ValueRange inputs,
-                              Location loc) -> Value {
+  // §4.2: a pattern needs a converted value where only an unconverted one
+  // exists. (A tensor source would be exported with hal.tensor.export, which
+  // is not part of this project's hal subset: such values get the error.)
+  addTargetMaterialization([](OpBuilder &builder, hal::BufferType type,
+                              ValueRange inputs, Location loc) -> Value {
     if (inputs.size() != 1)
       return Value();
+    Value input = inputs.front();
+    if (isa<hal::BufferViewType>(input.getType()))
+      return compat::createOp<hal::BufferViewBufferOp>(builder, loc, type,
+                                                       input);
     emitError(loc) << "unsupported HAL target materialization: "
-                   << inputs.front().getType();
+                   << input.getType();
+    return Value();
+  });
+  addTargetMaterialization([](OpBuilder &, hal::BufferViewType,
+                              ValueRange inputs, Location) -> Value {
+    if (inputs.size() != 1)
+      return Value();
+    // Only undoes a hal.buffer_view.buffer; fails without a diagnostic.
+    if (auto bufferOp = inputs.front().getDefiningOp<hal::BufferViewBufferOp>())
+      return bufferOp.getBufferView();
     return Value();
   });
 }

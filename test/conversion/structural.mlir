@@ -203,3 +203,32 @@ func.func @legal(%a: index, %b: !hal.buffer) -> index {
   %s = arith.addi %a, %a {test.kept} : index
   return %s : index
 }
+
+// -----
+
+// hal.executable contents are never inspected or converted, whatever they hold.
+// CHECK-LABEL: hal.executable private @ex {
+// CHECK-NEXT:    hal.executable.variant public @vmvx_bytecode_fb, target = #{{.+}} {
+// CHECK-NEXT:      builtin.module {
+// CHECK-NEXT:        util.global private @inner : !stream.resource<constant>
+// CHECK-NEXT:        func.func @kernel(%[[R:.+]]: !stream.resource<external>, %[[T:.+]]: tensor<4xf32>) -> !stream.timepoint {
+// CHECK-NEXT:          %[[IMM:.+]] = stream.timepoint.immediate => !stream.timepoint
+// CHECK-NEXT:          return %[[IMM]] : !stream.timepoint
+// CHECK-NEXT:        }
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// The module around it still converts.
+// CHECK-NEXT:  func.func private @outside(!hal.buffer)
+hal.executable private @ex {
+  hal.executable.variant public @vmvx_bytecode_fb, target = #hal.executable.target<"vmvx", "vmvx-bytecode-fb"> {
+    builtin.module {
+      util.global private @inner : !stream.resource<constant>
+      func.func @kernel(%r: !stream.resource<external>, %t: tensor<4xf32>) -> !stream.timepoint {
+        %0 = stream.timepoint.immediate => !stream.timepoint
+        return %0 : !stream.timepoint
+      }
+    }
+  }
+}
+func.func private @outside(!stream.resource<transient>)

@@ -6,7 +6,10 @@
 #include "dialects/util/UtilDialect.h"
 
 #include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 
 #include <gtest/gtest.h>
@@ -99,6 +102,51 @@ TEST_F(TypeConverterTest, Legality) {
   EXPECT_TRUE(converter.isLegal(parse("tuple<!stream.timepoint>")));
   EXPECT_TRUE(converter.isLegal(parse("!util.list<?>")));
   EXPECT_TRUE(converter.isLegal(parse("!hal.buffer")));
+}
+
+// conversion.md §4.2: a buffer view yields its buffer; a buffer that came
+// from a buffer view yields the view back; anything else cannot become a
+// buffer (E4 diagnostic) or a buffer view (no diagnostic).
+TEST_F(TypeConverterTest, TargetMaterializations) {
+  std::vector<std::string> diagnostics;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+    diagnostics.push_back(diagnostic.str());
+    return success();
+  });
+  OpBuilder builder(&context);
+  Location loc = builder.getUnknownLoc();
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  Block *block = module->getBody();
+  Value view = block->addArgument(parse("!hal.buffer_view"), loc);
+  Value integer = block->addArgument(parse("i32"), loc);
+  builder.setInsertionPointToEnd(block);
+  Type bufferType = parse("!hal.buffer");
+  Type viewType = parse("!hal.buffer_view");
+
+  Value buffer =
+      converter.materializeTargetConversion(builder, loc, bufferType, view);
+  ASSERT_TRUE(buffer);
+  auto bufferOp = buffer.getDefiningOp<hal::BufferViewBufferOp>();
+  ASSERT_TRUE(bufferOp);
+  EXPECT_EQ(bufferOp.getBufferView(), view);
+  EXPECT_EQ(buffer.getType(), bufferType);
+
+  EXPECT_EQ(
+      converter.materializeTargetConversion(builder, loc, viewType, buffer),
+      view);
+  EXPECT_TRUE(diagnostics.empty());
+
+  EXPECT_FALSE(
+      converter.materializeTargetConversion(builder, loc, viewType, integer));
+  EXPECT_TRUE(diagnostics.empty());
+
+  EXPECT_FALSE(
+      converter.materializeTargetConversion(builder, loc, bufferType, integer));
+  ASSERT_EQ(diagnostics.size(), 1u);
+  EXPECT_EQ(diagnostics.front(),
+            "unsupported HAL target materialization: 'i32'");
+  // Nothing but the one hal.buffer_view.buffer was created.
+  EXPECT_EQ(block->getOperations().size(), 1u);
 }
 
 } // namespace
