@@ -1,7 +1,7 @@
 // conversion.md §14 E2: stream.resource.try_map to a lifetime other than
 // constant or staging. The stream verifier already rejects such a try_map, so
 // the input must skip verification on parsing, which only MLIR 22's mlir-opt
-// can do; test/unit/UnverifiedInputTest.cpp covers it on both releases.
+// can do; test/unit/StreamOpPatternsTest.cpp covers it on both releases.
 // REQUIRES: llvm22
 // RUN: %stream-hal-opt %s --mlir-very-unsafe-disable-verifier-on-parsing --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
 
