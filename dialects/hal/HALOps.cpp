@@ -300,6 +300,8 @@ LogicalResult DeviceSwitchOp::verifyRegions() {
 // hal.executable / hal.executable.variant / hal.executable.entry_point
 //===----------------------------------------------------------------------===//
 
+bool ExecutableOp::canDiscardOnUseEmpty() { return false; }
+
 void ExecutableOp::build(OpBuilder &builder, OperationState &state,
                          StringRef name) {
   state.addAttribute(getSymNameAttrName(state.name),

@@ -637,7 +637,10 @@ def HAL_SemaphoreAwaitOp : HAL_Op<"semaphore.await"> {
 
 def HAL_ExecutableOp : HAL_Op<"executable", [
     IsolatedFromAbove,
-    Symbol,
+    // stream.cmd.dispatch names its target `@executable::@entry` while the entry
+    // point sits inside a variant, so that reference never resolves and stock
+    // symbol-dce would drop a private executable that is in use: never discard.
+    DeclareOpInterfaceMethods<Symbol, ["canDiscardOnUseEmpty"]>,
     SymbolTable,
     SingleBlockImplicitTerminator<"ExecutableEndOp">,
   ]> {

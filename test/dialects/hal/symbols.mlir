@@ -27,8 +27,9 @@ hal.executable private @used {
   }
 }
 
-// Not referenced and private: removed.
-// DCE-NOT: @unused
+// Not referenced and private, but kept: stream.cmd.dispatch refers to executables
+// by `@ex::@entry`, which does not resolve, so symbol-dce cannot see their uses.
+// DCE: hal.executable private @unused {
 hal.executable private @unused {
   hal.executable.variant public @v, target = <"vmvx", "vmvx-bytecode-fb"> {
     hal.executable.entry_point @e ordinal(0) layout(#layout)

@@ -118,11 +118,10 @@ func.func @dispatcher(%r: !stream.resource<external>, %n: index) {
 
 // With HAL executables the entry point sits inside a variant, so `@ex::@entry`
 // does not resolve through the symbol tables and stock symbol-dce ignores the
-// reference (as it does any unresolved one): a referenced *private* executable
-// is removed, a public one stays. (A nested reference resolving to a real
-// symbol keeps its root alive, as in the split above.)
+// reference (as it does any unresolved one); hal.executable is therefore never
+// discarded by symbol-dce, private or public, and the dispatches stay valid.
 // DCE-LABEL: hal.executable public @public_kernels {
-// DCE-NOT: @private_kernels {
+// DCE: hal.executable private @private_kernels {
 // DCE: func.func @dispatch_executables(
 // DCE: stream.cmd.dispatch @public_kernels::@scale
 // DCE: stream.cmd.dispatch @private_kernels::@scale
