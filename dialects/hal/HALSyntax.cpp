@@ -75,24 +75,6 @@ void printMatchConditions(AsmPrinter &printer, ArrayAttr conditions) {
 }
 
 //===----------------------------------------------------------------------===//
-// custom<SymbolVisibility>
-//===----------------------------------------------------------------------===//
-
-ParseResult parseSymbolVisibility(OpAsmParser &parser,
-                                  StringAttr &symVisibility) {
-  StringRef keyword;
-  if (succeeded(parser.parseOptionalKeyword(&keyword,
-                                            {"public", "private", "nested"})))
-    symVisibility = parser.getBuilder().getStringAttr(keyword);
-  return success();
-}
-
-void printSymbolVisibility(OpAsmPrinter &printer, Operation *,
-                           StringAttr symVisibility) {
-  printer << (symVisibility ? symVisibility.getValue() : StringRef("public"));
-}
-
-//===----------------------------------------------------------------------===//
 // custom<SizeAwareType>
 //===----------------------------------------------------------------------===//
 

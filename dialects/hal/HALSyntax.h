@@ -11,6 +11,7 @@
 #include "mlir/IR/OpImplementation.h"
 
 #include "dialects/hal/HALDialect.h"
+#include "dialects/util/UtilSyntax.h"
 
 namespace mlir::hal {
 
@@ -38,12 +39,9 @@ void printMatchConditions(AsmPrinter &printer, ArrayAttr conditions);
 // Op directives
 //===----------------------------------------------------------------------===//
 
-/// `(public|private|nested)?`: stored when written; `public` printed when the
-/// attribute is absent.
-ParseResult parseSymbolVisibility(OpAsmParser &parser,
-                                  StringAttr &symVisibility);
-void printSymbolVisibility(OpAsmPrinter &printer, Operation *op,
-                           StringAttr symVisibility);
+/// `(public|private|nested)?`, as util.global spells it (hal.md §14.1).
+using ::mlir::util::parseSymbolVisibility;
+using ::mlir::util::printSymbolVisibility;
 
 /// `type{%size}`: a type directly followed by its size operand.
 ParseResult parseSizeAwareType(OpAsmParser &parser, Type &type,
