@@ -10,6 +10,86 @@
 // The output parses back and verifies.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file | %stream-hal-opt --split-input-file | FileCheck %s --check-prefix=REPARSE
 
+// The complete example of conversion.md §15.1: import, allocate, dispatch,
+// await, export.
+#target = #hal.executable.target<"llvm", "embedded-elf-x86_64">
+#layout = #hal.executable.layout<push_constants = 1, sets = [
+  #hal.descriptor_set.layout<0, bindings = [
+    #hal.descriptor_set.binding<0, storage_buffer>,
+    #hal.descriptor_set.binding<1, storage_buffer>
+  ]>
+]>
+module {
+  hal.executable private @ex {
+    hal.executable.variant public @cpu, target = #target {
+      hal.executable.entry_point public @scale ordinal(0) layout(#layout) {workgroup_size = [64 : index, 1 : index, 1 : index]} {
+      ^bb0(%x: index, %y: index, %z: index):
+        hal.return %x, %y, %z : index, index, index
+      }
+      builtin.module {
+      }
+    }
+  }
+  // CHECK-LABEL: func.func @run(
+  // CHECK-SAME: %[[ARG0:[^:]+]]: !hal.buffer_view, %[[ARG1:[^:]+]]: i32) -> !hal.buffer_view {
+  // CHECK-NEXT: %[[C0:.+]] = arith.constant 0 : index
+  // CHECK-NEXT: %[[C1:.+]] = arith.constant 1 : index
+  // CHECK-NEXT: %[[C64:.+]] = arith.constant 64 : index
+  // CHECK-NEXT: %[[BUFFER:.+]] = hal.buffer_view.buffer<%[[ARG0]] : !hal.buffer_view> : !hal.buffer
+  // CHECK-NEXT: %[[DEVICE:.+]] = hal.ex.shared_device : !hal.device
+  // CHECK-NEXT: %[[ALLOCATOR:.+]] = hal.device.allocator<%[[DEVICE]] : !hal.device> : !hal.allocator
+  // CHECK-NEXT: hal.buffer.assert<%[[BUFFER]] : !hal.buffer> message("tensor") allocator(%[[ALLOCATOR]] : !hal.allocator) minimum_length(%[[C64]]) type(DeviceVisible) usage("Transfer|Dispatch")
+  // CHECK-NEXT: %[[DEVICE_0:.+]] = hal.ex.shared_device : !hal.device
+  // CHECK-NEXT: %[[ALLOCATOR_1:.+]] = hal.device.allocator<%[[DEVICE_0]] : !hal.device> : !hal.allocator
+  // CHECK-NEXT: %[[BUFFER_2:.+]] = hal.allocator.allocate<%[[ALLOCATOR_1]] : !hal.allocator> type("HostVisible|DeviceVisible|DeviceLocal") usage("Transfer|Mapping|Dispatch") : !hal.buffer{%[[C64]]}
+  // CHECK-NEXT: %[[DEVICE_3:.+]] = hal.ex.shared_device : !hal.device
+  // CHECK-NEXT: %[[CMD:.+]] = hal.command_buffer.create device(%[[DEVICE_3]] : !hal.device) mode("OneShot|AllowInlineExecution") categories("Transfer|Dispatch") : !hal.command_buffer
+  // CHECK-NEXT: hal.command_buffer.begin<%[[CMD]] : !hal.command_buffer>
+  // CHECK-NEXT: %[[DEV:.+]] = hal.command_buffer.device<%[[CMD]] : !hal.command_buffer> : !hal.device
+  // CHECK-NEXT: {{^    }}hal.device.switch<%[[DEV]] : !hal.device>{{$}}
+  // CHECK-NEXT: {{^    }}#hal.device.match.executable.format<"embedded-elf-x86_64"> {{{$}}
+  // CHECK-NEXT: %[[LAYOUT:[^ ]+]] = hal.executable_layout.lookup device(%[[DEV]] : !hal.device) layout(#executable_layout) : !hal.executable_layout
+  // CHECK-NEXT: hal.command_buffer.push_constants<%[[CMD]] : !hal.command_buffer> layout(%[[LAYOUT]] : !hal.executable_layout) offset(0) values([%[[ARG1]]]) : i32
+  // CHECK-NEXT: %[[B0:[^ ]+]] = arith.constant 0 : index
+  // CHECK-NEXT: %[[B1:[^ ]+]] = arith.constant 1 : index
+  // CHECK-NEXT: %[[SET0:[^ ]+]] = arith.constant 0 : index
+  // CHECK-NEXT: hal.command_buffer.push_descriptor_set<%[[CMD]] : !hal.command_buffer> layout(%[[LAYOUT]] : !hal.executable_layout)[%[[SET0]]] bindings([{{$}}
+  // CHECK-NEXT: {{^        }}%[[B0]] = (%[[BUFFER]] : !hal.buffer)[%[[C0]], %[[C64]]], {{$}}
+  // CHECK-NEXT: {{^        }}%[[B1]] = (%[[BUFFER_2]] : !hal.buffer)[%[[C0]], %[[C64]]]{{$}}
+  // CHECK-NEXT: {{^      }}]){{$}}
+  // CHECK-NEXT: hal.command_buffer.dispatch.symbol<%[[CMD]] : !hal.command_buffer> target(@ex::@cpu::@scale) workgroups([%[[C64]], %[[C1]], %[[C1]]])
+  // CHECK-NEXT: {{^      }}hal.return{{$}}
+  // CHECK-NEXT: {{^    }}}{{$}}
+  // CHECK-NEXT: hal.command_buffer.execution_barrier<%[[CMD]] : !hal.command_buffer> source("Dispatch|Transfer|CommandRetire") target("CommandIssue|Dispatch|Transfer") flags("None")
+  // CHECK-NEXT: hal.command_buffer.end<%[[CMD]] : !hal.command_buffer>
+  // CHECK-NEXT: hal.ex.submit_and_wait %[[DEVICE_3]], %[[CMD]]
+  // CHECK-NEXT: %{{.+}} = arith.constant 0 : index
+  // CHECK-NEXT: %[[C16:.+]] = arith.constant 16 : index
+  // CHECK-NEXT: %[[ELEM:.+]] = arith.constant 553648160 : i32
+  // CHECK-NEXT: %[[ENC:.+]] = arith.constant 1 : i32
+  // CHECK-NEXT: %[[VIEW:.+]] = hal.buffer_view.create buffer(%[[BUFFER_2]] : !hal.buffer) shape([%[[C16]]]) type(%[[ELEM]]) encoding(%[[ENC]]) : !hal.buffer_view
+  // CHECK-NEXT: return %[[VIEW]] : !hal.buffer_view
+  // CHECK-NEXT: }
+  func.func @run(%arg0: !hal.buffer_view, %arg1: i32) -> !hal.buffer_view {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %in = stream.tensor.import %arg0 : !hal.buffer_view -> tensor<16xf32> in !stream.resource<external>{%c64}
+    %out = stream.resource.alloc uninitialized : !stream.resource<external>{%c64}
+    %tp = stream.cmd.execute with(%in as %a: !stream.resource<external>{%c64}, %out as %b: !stream.resource<external>{%c64}) {
+      stream.cmd.dispatch @ex::@scale[%c64, %c1, %c1](%arg1 : i32) {
+        ro %a[%c0 for %c64] : !stream.resource<external>{%c64},
+        wo %b[%c0 for %c64] : !stream.resource<external>{%c64}
+      } attributes {hal.interface.bindings = [#hal.interface.binding<0, 0>, #hal.interface.binding<0, 1>]}
+    } => !stream.timepoint
+    %ready = stream.timepoint.await %tp => %out : !stream.resource<external>{%c64}
+    %result = stream.tensor.export %ready : tensor<16xf32> in !stream.resource<external>{%c64} -> !hal.buffer_view
+    return %result : !hal.buffer_view
+  }
+}
+
+// -----
+
 // The dispatch of conversion.md §15.1 (with the imported/allocated buffers
 // as function arguments): the executable is unchanged, the command buffer
 // records one switch case.
@@ -41,7 +121,7 @@ module {
       }
     }
   }
-  // CHECK-LABEL: func.func @run(
+  // CHECK-LABEL: func.func @run_arguments(
   // CHECK-SAME: %[[IN:[^:]+]]: !hal.buffer, %[[OUT:[^:]+]]: !hal.buffer, %[[ARG1:[^:]+]]: i32) -> !hal.buffer
   // CHECK-NEXT: %[[C0:.+]] = arith.constant 0 : index
   // CHECK-NEXT: %[[C1:.+]] = arith.constant 1 : index
@@ -69,7 +149,7 @@ module {
   // CHECK-NEXT: hal.ex.submit_and_wait %[[DEVICE]], %[[CMD]]
   // CHECK-NEXT: arith.constant 0 : index
   // CHECK-NEXT: return %[[OUT]] : !hal.buffer
-  // LOC-LABEL: func.func @run(
+  // LOC-LABEL: func.func @run_arguments(
   // LOC: hal.command_buffer.begin{{.*}} loc("execute")
   // LOC-NEXT: hal.command_buffer.device{{.*}} loc("dispatch")
   // LOC: hal.executable_layout.lookup {{.*}} loc("dispatch")
@@ -82,11 +162,11 @@ module {
   // LOC-NEXT: hal.return loc("dispatch")
   // LOC-NEXT: } loc("dispatch")
   // LOC-NEXT: hal.command_buffer.execution_barrier{{.*}} loc("execute")
-  // REPARSE-LABEL: func.func @run(
+  // REPARSE-LABEL: func.func @run_arguments(
   // REPARSE: hal.device.switch
   // REPARSE-NEXT: #hal.device.match.executable.format<"embedded-elf-x86_64"> {
   // REPARSE: hal.command_buffer.dispatch.symbol{{.*}} target(@ex::@cpu::@scale)
-  func.func @run(%in: !stream.resource<external>, %out: !stream.resource<external>, %arg1: i32) -> !stream.resource<external> {
+  func.func @run_arguments(%in: !stream.resource<external>, %out: !stream.resource<external>, %arg1: i32) -> !stream.resource<external> {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c64 = arith.constant 64 : index
