@@ -1,12 +1,328 @@
 //===- CommandPatterns.cpp - stream.cmd.* ops to hal ----------------------===//
+//
+// Command-buffer recording (conversion.md §8.4, §8.6, §9): every
+// stream.cmd.execute becomes a one-shot command buffer that is created,
+// recorded with a full execution barrier after every command of a serial
+// block, ended, and submitted-and-waited on immediately. The dispatch pattern
+// lives in DispatchPatterns.cpp.
+//
+//===----------------------------------------------------------------------===//
+#include "patterns/CommandRecording.h"
+#include "patterns/DeviceLookup.h"
 #include "patterns/Patterns.h"
+
+#include "dialects/Compat.h"
+#include "dialects/hal/HALDialect.h"
+#include "dialects/stream/StreamDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace mlir::stream_to_hal {
 
-// Will lower stream.cmd.execute, serial, concurrent, flush, invalidate,
-// discard, fill, copy and dispatch, and stream.yield (conversion.md §8.4,
-// §8.6, §9, §10).
-void populateCommandPatterns(MLIRContext *, TypeConverter &,
-                             RewritePatternSet &) {}
+//===----------------------------------------------------------------------===//
+// CommandBufferMapping
+//===----------------------------------------------------------------------===//
+
+bool CommandBufferMapping::canRecord(Block &block) const {
+  return llvm::none_of(block, [&](Operation &op) {
+    return commandBuffers.contains(&op);
+  });
+}
+
+void CommandBufferMapping::record(Block &block, Value commandBuffer) {
+  for (Operation &op : block)
+    commandBuffers.try_emplace(&op, commandBuffer);
+}
+
+Value CommandBufferMapping::lookup(Operation *op) const {
+  for (Operation *current = op; current; current = current->getParentOp()) {
+    auto it = commandBuffers.find(current);
+    if (it != commandBuffers.end())
+      return it->second;
+  }
+  return {};
+}
+
+LogicalResult emitNotInExecuteError(Operation *op) {
+  return op->emitError() << "'" << op->getName()
+                         << "' must be nested within a stream.cmd.execute to "
+                            "be converted";
+}
+
+std::string typeToString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Base of the patterns sharing the recording state.
+template <typename OpTy>
+struct CommandPattern : public OpConversionPattern<OpTy> {
+  CommandPattern(TypeConverter &typeConverter, MLIRContext *context,
+                 std::shared_ptr<CommandConversionState> state)
+      : OpConversionPattern<OpTy>(typeConverter, context),
+        state(std::move(state)) {}
+
+  std::shared_ptr<CommandConversionState> state;
+};
+
+/// Emits an error at `op` unless `value` (operand `name` after conversion) is
+/// a !hal.buffer. The type converter guarantees it; this keeps a failed
+/// conversion from turning into an invalid hal op.
+LogicalResult checkBuffer(Operation *op, Value value, StringRef name) {
+  if (isa<hal::BufferType>(value.getType()))
+    return success();
+  return op->emitError() << "operand '" << name
+                         << "' was not converted to !hal.buffer (got "
+                         << typeToString(value.getType()) << ")";
+}
+
+/// The body block of an execute/serial/concurrent op after checking the shape
+/// that the syntax and verifiers guarantee (conversion.md §14.1, last
+/// paragraph): one block with `numArguments` arguments.
+FailureOr<Block *> getCommandBody(Operation *op, Region &body,
+                                  size_t numArguments) {
+  if (!body.hasOneBlock() || body.front().getNumArguments() != numArguments)
+    return op->emitError() << "'" << op->getName()
+                           << "' body must be a single block with "
+                           << numArguments << " arguments to be converted";
+  return &body.front();
+}
+
+/// conversion.md §9.4: Dispatch for every stream.cmd.dispatch at any depth,
+/// Transfer for every other op (terminators included).
+hal::CommandCategoryBitfield deriveCommandCategories(Region &region) {
+  auto categories = hal::CommandCategoryBitfield::None;
+  region.walk([&](Operation *op) {
+    categories = categories | (isa<stream::CmdDispatchOp>(op)
+                                   ? hal::CommandCategoryBitfield::Dispatch
+                                   : hal::CommandCategoryBitfield::Transfer);
+  });
+  return categories;
+}
+
+/// conversion.md §9.5: a full execution barrier after every non-terminator op
+/// of `block`, from the block's ops as they are now (the snapshot keeps the
+/// barriers themselves out of the iteration).
+void insertSerializationBarriers(ConversionPatternRewriter &rewriter,
+                                 Location loc, Block &block,
+                                 Value commandBuffer) {
+  const auto sourceStage = hal::ExecutionStageBitfield::Dispatch |
+                           hal::ExecutionStageBitfield::Transfer |
+                           hal::ExecutionStageBitfield::CommandRetire;
+  const auto targetStage = hal::ExecutionStageBitfield::CommandIssue |
+                           hal::ExecutionStageBitfield::Dispatch |
+                           hal::ExecutionStageBitfield::Transfer;
+  SmallVector<Operation *> ops =
+      llvm::to_vector(llvm::make_pointer_range(block));
+  OpBuilder::InsertionGuard guard(rewriter);
+  for (Operation *op : ops) {
+    if (op->hasTrait<OpTrait::IsTerminator>())
+      continue;
+    rewriter.setInsertionPointAfter(op);
+    compat::createOp<hal::CommandBufferExecutionBarrierOp>(
+        rewriter, loc, commandBuffer, sourceStage, targetStage,
+        hal::ExecutionBarrierFlagBitfield::None);
+  }
+}
+
+/// Erases the block's stream.yield (porting note 7: simpler than letting it
+/// move into the middle of the parent block).
+void eraseYield(ConversionPatternRewriter &rewriter,
+                CommandBufferMapping &mapping, Block &block) {
+  if (block.empty())
+    return;
+  if (auto yieldOp = dyn_cast<stream::YieldOp>(block.back())) {
+    mapping.forget(yieldOp);
+    rewriter.eraseOp(yieldOp);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// stream.cmd.execute / serial / concurrent (§9.1-§9.3)
+//===----------------------------------------------------------------------===//
+
+struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
+  using CommandPattern::CommandPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::CmdExecuteOp executeOp, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange buffers = adaptor.getResourceOperands();
+    FailureOr<Block *> body =
+        getCommandBody(executeOp, executeOp.getBody(), buffers.size());
+    if (failed(body))
+      return failure();
+    for (auto [index, buffer] : llvm::enumerate(buffers))
+      if (failed(checkBuffer(executeOp, buffer,
+                             "resource #" + std::to_string(index))))
+        return failure();
+    CommandBufferMapping &mapping = state->commandBuffers;
+    if (!mapping.canRecord(**body))
+      return executeOp.emitError()
+             << "internal error: stream.cmd.execute recorded twice";
+
+    Location loc = executeOp.getLoc();
+    Value device = lookupDevice(rewriter, loc);
+    // Categories come from the body before barriers are inserted.
+    hal::CommandCategoryBitfield categories =
+        deriveCommandCategories(executeOp.getBody());
+    Value commandBuffer =
+        compat::createOp<hal::CommandBufferCreateOp>(
+            rewriter, loc, hal::CommandBufferType::get(getContext()), device,
+            hal::CommandBufferModeBitfield::OneShot |
+                hal::CommandBufferModeBitfield::AllowInlineExecution,
+            categories)
+            .getResult();
+    mapping.record(**body, commandBuffer);
+    insertSerializationBarriers(rewriter, loc, **body, commandBuffer);
+
+    compat::createOp<hal::CommandBufferBeginOp>(rewriter, loc, commandBuffer);
+    auto endOp =
+        compat::createOp<hal::CommandBufferEndOp>(rewriter, loc, commandBuffer);
+    eraseYield(rewriter, mapping, **body);
+    rewriter.inlineBlockBefore(*body, endOp, buffers);
+
+    compat::createOp<hal::ExSubmitAndWaitOp>(rewriter, loc, device,
+                                             commandBuffer);
+    Value timepoint =
+        compat::createOp<arith::ConstantIndexOp>(rewriter, loc, 0);
+    rewriter.replaceOp(executeOp, timepoint);
+    return success();
+  }
+};
+
+/// serial (with barriers) and concurrent (without) are inlined in place.
+template <typename OpTy, bool serializes>
+struct CmdGroupOpPattern : public CommandPattern<OpTy> {
+  using CommandPattern<OpTy>::CommandPattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy groupOp, typename OpTy::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    CommandBufferMapping &mapping = this->state->commandBuffers;
+    Value commandBuffer = mapping.lookup(groupOp);
+    if (!commandBuffer)
+      return emitNotInExecuteError(groupOp);
+    FailureOr<Block *> body =
+        getCommandBody(groupOp, groupOp.getBody(), /*numArguments=*/0);
+    if (failed(body))
+      return failure();
+    if (!mapping.canRecord(**body))
+      return groupOp.emitError()
+             << "internal error: '" << groupOp->getName()
+             << "' recorded twice";
+
+    mapping.record(**body, commandBuffer);
+    if constexpr (serializes)
+      insertSerializationBarriers(rewriter, groupOp.getLoc(), **body,
+                                  commandBuffer);
+    eraseYield(rewriter, mapping, **body);
+    rewriter.inlineBlockBefore(*body, groupOp);
+    mapping.forget(groupOp);
+    rewriter.eraseOp(groupOp);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Commands (§8.4)
+//===----------------------------------------------------------------------===//
+
+/// flush, invalidate and discard record nothing (the barriers placed after
+/// them stay).
+template <typename OpTy>
+struct CmdEraseOpPattern : public CommandPattern<OpTy> {
+  using CommandPattern<OpTy>::CommandPattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    this->state->commandBuffers.forget(op);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct CmdFillOpPattern : public CommandPattern<stream::CmdFillOp> {
+  using CommandPattern::CommandPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::CmdFillOp fillOp, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value commandBuffer = state->commandBuffers.lookup(fillOp);
+    if (!commandBuffer)
+      return emitNotInExecuteError(fillOp);
+    if (failed(checkBuffer(fillOp, adaptor.getTarget(), "target")))
+      return failure();
+    compat::createOp<hal::CommandBufferFillBufferOp>(
+        rewriter, fillOp.getLoc(), commandBuffer, adaptor.getTarget(),
+        adaptor.getTargetOffset(), adaptor.getTargetLength(),
+        adaptor.getValue());
+    state->commandBuffers.forget(fillOp);
+    rewriter.eraseOp(fillOp);
+    return success();
+  }
+};
+
+struct CmdCopyOpPattern : public CommandPattern<stream::CmdCopyOp> {
+  using CommandPattern::CommandPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::CmdCopyOp copyOp, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value commandBuffer = state->commandBuffers.lookup(copyOp);
+    if (!commandBuffer)
+      return emitNotInExecuteError(copyOp);
+    if (failed(checkBuffer(copyOp, adaptor.getSource(), "source")) ||
+        failed(checkBuffer(copyOp, adaptor.getTarget(), "target")))
+      return failure();
+    compat::createOp<hal::CommandBufferCopyBufferOp>(
+        rewriter, copyOp.getLoc(), commandBuffer, adaptor.getSource(),
+        adaptor.getSourceOffset(), adaptor.getTarget(),
+        adaptor.getTargetOffset(), adaptor.getLength());
+    state->commandBuffers.forget(copyOp);
+    rewriter.eraseOp(copyOp);
+    return success();
+  }
+};
+
+/// stream.yield outside a command region (those erase their own, §8.6).
+struct ElideYieldOpPattern : public OpConversionPattern<stream::YieldOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::YieldOp yieldOp, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.eraseOp(yieldOp);
+    return success();
+  }
+};
+
+} // namespace
+
+void populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
+                             RewritePatternSet &patterns) {
+  auto state = std::make_shared<CommandConversionState>();
+  patterns.add<CmdEraseOpPattern<stream::CmdFlushOp>,
+               CmdEraseOpPattern<stream::CmdInvalidateOp>,
+               CmdEraseOpPattern<stream::CmdDiscardOp>, CmdFillOpPattern,
+               CmdCopyOpPattern, CmdExecuteOpPattern,
+               CmdGroupOpPattern<stream::CmdSerialOp, /*serializes=*/true>,
+               CmdGroupOpPattern<stream::CmdConcurrentOp,
+                                 /*serializes=*/false>>(typeConverter, context,
+                                                        state);
+  populateDispatchPatterns(context, typeConverter, patterns, state);
+  patterns.add<ElideYieldOpPattern>(typeConverter, context);
+}
 
 } // namespace mlir::stream_to_hal

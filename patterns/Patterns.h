@@ -42,7 +42,8 @@ void populateResourcePatterns(MLIRContext *context,
                               TypeConverter &typeConverter,
                               RewritePatternSet &patterns);
 
-/// stream.tensor.* (conversion.md §8.2).
+/// stream.tensor.* (conversion.md §8.2), and tensor.dim/rank of tensors
+/// that became buffer views (§12.4).
 void populateTensorPatterns(MLIRContext *context, TypeConverter &typeConverter,
                             RewritePatternSet &patterns);
 

@@ -1,11 +1,144 @@
 //===- TimepointPatterns.cpp - stream.timepoint.* ops to hal --------------===//
+//
+// conversion.md §8.5. All execution is synchronous: every timepoint is the
+// immediate timepoint `arith.constant 0 : index` (§7.4). Imports block on the
+// host; exports hand out an already signaled semaphore.
+//
+//===----------------------------------------------------------------------===//
 #include "patterns/Patterns.h"
 
-namespace mlir::stream_to_hal {
+#include "patterns/DeviceLookup.h"
 
-// Will lower stream.timepoint.immediate, import, export, join and await
-// (conversion.md §8.5).
-void populateTimepointPatterns(MLIRContext *, TypeConverter &,
-                               RewritePatternSet &) {}
+#include "dialects/Compat.h"
+#include "dialects/hal/HALDialect.h"
+#include "dialects/stream/StreamDialect.h"
+#include "dialects/util/UtilDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+namespace mlir::stream_to_hal {
+namespace {
+
+/// The immediate timepoint of §7.4.
+Value createImmediateTimepoint(OpBuilder &builder, Location loc) {
+  return compat::createOp<arith::ConstantIndexOp>(builder, loc, 0);
+}
+
+/// Whether `types` is the (semaphore, timeline value) pair the import and
+/// export patterns handle; the value may be any integer or index here, a
+/// non-index one is reported by the caller (§14 F1, F2).
+bool isSemaphoreValuePair(TypeRange types) {
+  return types.size() == 2 && isa<hal::SemaphoreType>(types[0]) &&
+         types[1].isIntOrIndex();
+}
+
+struct TimepointImmediateOpPattern
+    : public OpConversionPattern<stream::TimepointImmediateOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointImmediateOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, createImmediateTimepoint(rewriter, op.getLoc()));
+    return success();
+  }
+};
+
+/// stream.timepoint.import of a semaphore and a payload value: wait for it
+/// on the host, then the timepoint is immediate.
+struct TimepointImportOpPattern
+    : public OpConversionPattern<stream::TimepointImportOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointImportOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange operands = adaptor.getImportOperands();
+    if (!isSemaphoreValuePair(operands.getTypes()))
+      return rewriter.notifyMatchFailure(
+          op, "only imports of a !hal.semaphore and a value are supported");
+    Type valueType = operands[1].getType();
+    if (!valueType.isIndex()) // F1
+      return op.emitError()
+             << "timepoint import value must be index, got " << valueType;
+
+    Location loc = op.getLoc();
+    auto awaitOp = compat::createOp<hal::SemaphoreAwaitOp>(
+        rewriter, loc, rewriter.getI32Type(), operands[0], operands[1]);
+    compat::createOp<util::StatusCheckOkOp>(
+        rewriter, loc, awaitOp.getStatus(),
+        "failed to wait on imported semaphore");
+    rewriter.replaceOp(op, createImmediateTimepoint(rewriter, loc));
+    return success();
+  }
+};
+
+/// stream.timepoint.export to a semaphore and a payload value: a new
+/// semaphore already at payload 0, and the value 0.
+struct TimepointExportOpPattern
+    : public OpConversionPattern<stream::TimepointExportOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointExportOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isSemaphoreValuePair(op->getResultTypes()))
+      return rewriter.notifyMatchFailure(
+          op, "only exports to a !hal.semaphore and a value are supported");
+    Type valueType = op->getResult(1).getType();
+    if (!valueType.isIndex()) // F2
+      return op.emitError()
+             << "timepoint export value must be index, got " << valueType;
+
+    Location loc = op.getLoc();
+    Value device = lookupDevice(rewriter, loc);
+    Value value = createImmediateTimepoint(rewriter, loc);
+    Value semaphore = compat::createOp<hal::SemaphoreCreateOp>(
+        rewriter, loc, rewriter.getType<hal::SemaphoreType>(), device, value);
+    rewriter.replaceOp(op, {semaphore, value});
+    return success();
+  }
+};
+
+/// stream.timepoint.join (when its folder did not fire): max(0, ...) = 0.
+struct TimepointJoinOpPattern
+    : public OpConversionPattern<stream::TimepointJoinOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointJoinOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, createImmediateTimepoint(rewriter, op.getLoc()));
+    return success();
+  }
+};
+
+/// stream.timepoint.await: the resources are ready as they are.
+struct TimepointAwaitOpPattern
+    : public OpConversionPattern<stream::TimepointAwaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointAwaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange resources = adaptor.getResourceOperands();
+    if (resources.size() != op->getNumResults())
+      return op.emitOpError()
+             << "has " << resources.size() << " resource operands for "
+             << op->getNumResults() << " results";
+    rewriter.replaceOp(op, resources);
+    return success();
+  }
+};
+
+} // namespace
+
+void populateTimepointPatterns(MLIRContext *context,
+                               TypeConverter &typeConverter,
+                               RewritePatternSet &patterns) {
+  patterns.add<TimepointImmediateOpPattern, TimepointImportOpPattern,
+               TimepointExportOpPattern, TimepointJoinOpPattern,
+               TimepointAwaitOpPattern>(typeConverter, context);
+}
 
 } // namespace mlir::stream_to_hal

@@ -360,6 +360,34 @@ def HAL_BufferViewByteLengthOp : HAL_Op<"buffer_view.byte_length", [Pure]> {
   }];
 }
 
+// What tensor.rank / tensor.dim of a converted tensor become (conversion.md
+// §12.4); hal.md does not list them, the syntax is the one IREE printed.
+def HAL_BufferViewRankOp : HAL_Op<"buffer_view.rank", [Pure]> {
+  let summary = "the rank of the buffer view's shape";
+  let arguments = (ins HAL_BufferView:$buffer_view);
+  let results = (outs HAL_Dim:$result);
+  let assemblyFormat = [{
+    `<` $buffer_view `:` qualified(type($buffer_view)) `>`
+    `:` type($result)
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_BufferViewDimOp : HAL_Op<"buffer_view.dim", [Pure]> {
+  let summary = "one dimension of the buffer view's shape";
+  let arguments = (ins
+    HAL_BufferView:$buffer_view,
+    IndexAttr:$index
+  );
+  let results = (outs HAL_Dim:$result);
+  let assemblyFormat = [{
+    `<` $buffer_view `:` qualified(type($buffer_view)) `>`
+    `` `[` $index `]`
+    `:` type($result)
+    attr-dict-with-keyword
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // hal.command_buffer.* (§12)
 //===----------------------------------------------------------------------===//
