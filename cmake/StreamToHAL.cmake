@@ -4,14 +4,34 @@
 # into an mlir-opt of any other release.
 set(STREAM_TO_HAL_LLVM_MAJOR "${LLVM_VERSION_MAJOR}")
 
+# Install layout below CMAKE_INSTALL_PREFIX (LLVM's own layout, so that a prefix of
+# /usr/lib/llvm-N puts everything next to Debian's MLIR): the plugin and the static
+# libraries in lib/, headers and TableGen files in include/StreamToHAL/ (included as
+# "dialects/..." and "patterns/..."), the CMake package in lib/cmake/StreamToHAL/.
+set(STREAM_TO_HAL_INSTALL_LIBDIR lib)
+set(STREAM_TO_HAL_INSTALL_INCLUDEDIR include/StreamToHAL)
+set(STREAM_TO_HAL_INSTALL_CMAKEDIR lib/cmake/StreamToHAL)
+
 # stream_to_hal_library(name SOURCES... [DEPENDS tablegen-targets...] [LINK libs...])
 #
 # A static library of plugin code. It deliberately links no MLIR library: inside the
 # plugin every MLIR symbol resolves from the host mlir-opt; tools and unit tests that
 # need MLIR link it themselves (see stream_to_hal_link_mlir).
+#
+# Every such library is installed and exported as StreamToHAL::<name without the
+# StreamToHAL prefix> (cmake/StreamToHALInstall.cmake); the same alias exists in the
+# build tree for projects that add this one with add_subdirectory.
 function(stream_to_hal_library name)
   cmake_parse_arguments(ARG "" "" "SOURCES;DEPENDS;LINK" ${ARGN})
   add_library(${name} STATIC ${ARG_SOURCES})
+  string(REGEX REPLACE "^StreamToHAL" "" export_name "${name}")
+  set_target_properties(${name} PROPERTIES EXPORT_NAME "${export_name}")
+  add_library(StreamToHAL::${export_name} ALIAS ${name})
+  # Headers are included as "dialects/..." and "patterns/...", generated ones too.
+  target_include_directories(${name} PUBLIC
+    "$<BUILD_INTERFACE:${PROJECT_SOURCE_DIR};${PROJECT_BINARY_DIR}>"
+    "$<INSTALL_INTERFACE:${STREAM_TO_HAL_INSTALL_INCLUDEDIR}>")
+  set_property(GLOBAL APPEND PROPERTY STREAM_TO_HAL_LIBRARIES ${name})
   if(ARG_DEPENDS)
     add_dependencies(${name} ${ARG_DEPENDS})
   endif()

@@ -16,8 +16,9 @@ python3 "$(grep -m1 '^STREAM_TO_HAL_LIT:' "$BUILD_DIR/CMakeCache.txt" | cut -d= 
   -sv "$BUILD_DIR/test" "$BUILD_DIR/test/unit" | tee "$report"
 lit_status=${PIPESTATUS[0]}
 set -e
-# lit's summary lines read "  <Label>: <count> (<percent>)".
-count() { awk -F: -v label="$1" '{sub(/^ +/, "", $1)} $1 == label {split($2, n, " "); print n[1]; found=1}
+# lit's summary lines read "  <Label>: <count> (<percent>)", the labels padded to one
+# width when there are several.
+count() { awk -F: -v label="$1" '{gsub(/^ +| +$/, "", $1)} $1 == label {split($2, n, " "); print n[1]; found=1}
                                   END {if (!found) print 0}' "$report"; }
 passed=$(( $(count Passed) + $(count "Expectedly Failed") ))
 failed=$(( $(count Failed) + $(count Unresolved) + $(count "Timed Out") + $(count "Unexpectedly Passed") ))

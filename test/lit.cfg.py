@@ -1,5 +1,7 @@
 # lit configuration of the StreamToHAL test suite.
 import os
+import shlex
+import sys
 
 import lit.formats
 
@@ -25,5 +27,14 @@ config.substitutions.extend([
     ("%other-llvm-major", config.other_llvm_major),
     ("%llvm-major", config.llvm_major),
     ("%examples", os.path.join(config.stream_to_hal_src_root, "examples")),
+    ("%consumer-cmake-args", " ".join(shlex.quote(a) for a in config.consumer_cmake_args if a)),
+    ("%cmake", shlex.quote(config.cmake)),
+    ("%cpack", shlex.quote(config.cpack)),
+    ("%build-dir", config.stream_to_hal_obj_root),
+    ("%src-dir", config.stream_to_hal_src_root),
+    ("%built-docs", config.docs_dir),
+    ("%docs-llvm-major", config.docs_llvm_major),
+    ("%version", config.version),
+    ("%python", shlex.quote(sys.executable)),
 ])
 config.available_features.add(f"llvm{config.llvm_major}")
