@@ -16,7 +16,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/Passes.h"
 
 namespace mlir::stream_to_hal {
 
@@ -54,9 +57,20 @@ struct ConvertStreamToHALPass
 #define GEN_PASS_REGISTRATION
 #include "patterns/Passes.h.inc"
 
+void buildStreamToHALPipeline(OpPassManager &pm) {
+  pm.addPass(createConvertStreamToHAL());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
 void registerPasses() {
   registerStreamToHALPasses();
   registerTestPasses();
+  PassPipelineRegistration<>(
+      "stream-to-hal-pipeline",
+      "convert-stream-to-hal, then cse and canonicalize: the conversion looks up "
+      "the device and allocator afresh at every use; this collapses the repeats",
+      buildStreamToHALPipeline);
 }
 
 } // namespace mlir::stream_to_hal

@@ -17,7 +17,9 @@ the first lines of its output) to the output folder for reproduction; the last
 line is "fuzz: N cases, M crashes" and the exit status is 1 if M > 0.
 
 Deterministic: case i of seed s is always the same mutant (--case i replays one).
-Bounded by --count and --time-limit. Python 3 standard library only.
+Bounded by --count and --time-limit. Python 3 standard library only. With
+STREAM_TO_HAL_SANITIZER_PRELOAD set (the runtimes of a -DSTREAM_TO_HAL_SANITIZE=ON
+build, see scripts/run-sanitized-tests.sh) mlir-opt runs with them preloaded.
 
     test/fuzz/fuzz.py --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
         --count 3000 --seed 1 --out /tmp/fuzz
@@ -207,12 +209,19 @@ def signature(returncode, output):
     return f"exit {returncode}"
 
 
+# With a sanitized plugin (scripts/run-sanitized-tests.sh sets these), only
+# mlir-opt gets the sanitizer runtimes preloaded, not this Python.
+CHILD_ENV = dict(os.environ)
+if os.environ.get("STREAM_TO_HAL_SANITIZER_PRELOAD"):
+    CHILD_ENV["LD_PRELOAD"] = os.environ["STREAM_TO_HAL_SANITIZER_PRELOAD"]
+
+
 def run_case(args, index, name, text, mode):
     cmd = [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
            *MODES[mode], "-o", os.devnull, "-"]
     try:
         proc = subprocess.run(cmd, input=text.encode(), stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, timeout=args.timeout)
+                              stderr=subprocess.PIPE, timeout=args.timeout, env=CHILD_ENV)
         output = proc.stderr.decode(errors="replace")
         if not crashed(proc.returncode, output):
             return None
