@@ -45,10 +45,21 @@ struct ConvertStreamToHALPass
     populateCommandPatterns(context, typeConverter, patterns);
     populateTimepointPatterns(context, typeConverter, patterns);
 
+    // One conversion per top-level op (function, initializer, global, ...),
+    // in module order, stopping at the first failure as a single conversion
+    // over the module would. The driver keeps every rewrite of a conversion
+    // until it ends; over a whole large module those tables outgrow the caches
+    // and the pass time grows faster than the module (docs/benchmark.md).
+    // Top-level ops share no SSA values, so the result is the same.
     // The driver reports what failed, located at the op.
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
-      signalPassFailure();
+    FrozenRewritePatternSet frozenPatterns(std::move(patterns));
+    for (Operation &op :
+         llvm::make_early_inc_range(*getOperation().getBody())) {
+      if (failed(applyPartialConversion(&op, target, frozenPatterns))) {
+        signalPassFailure();
+        return;
+      }
+    }
   }
 };
 
