@@ -55,6 +55,8 @@ CRASH_MARKERS = (
     "runtime error:",
     "Segmentation fault",
     "terminate called",
+    # A sanitized plugin without the runtimes preloaded: loud rather than silent.
+    "runtime does not come first",
 )
 
 # Crashes inside MLIR itself that stock mlir-opt shows without the plugin too;
