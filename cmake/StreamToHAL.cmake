@@ -32,6 +32,10 @@ function(stream_to_hal_library name)
     "$<BUILD_INTERFACE:${PROJECT_SOURCE_DIR};${PROJECT_BINARY_DIR}>"
     "$<INSTALL_INTERFACE:${STREAM_TO_HAL_INSTALL_INCLUDEDIR}>")
   set_property(GLOBAL APPEND PROPERTY STREAM_TO_HAL_LIBRARIES ${name})
+  # Whatever links sanitized objects needs the sanitizer runtimes.
+  if(STREAM_TO_HAL_SANITIZER_FLAGS)
+    target_link_options(${name} INTERFACE ${STREAM_TO_HAL_SANITIZER_FLAGS})
+  endif()
   if(ARG_DEPENDS)
     add_dependencies(${name} ${ARG_DEPENDS})
   endif()

@@ -16,7 +16,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/Passes.h"
 
 namespace mlir::stream_to_hal {
 
@@ -42,15 +45,16 @@ struct ConvertStreamToHALPass
     populateCommandPatterns(context, typeConverter, patterns);
     populateTimepointPatterns(context, typeConverter, patterns);
 
-    // One conversion per top-level op rather than one over the whole module:
-    // the same rewrites (no pattern looks across top-level ops), but the
-    // driver's bookkeeping stays as small as one function, which keeps the
-    // time linear in practice (cache-friendly) for large modules. Stop at the
-    // first failure, as a single conversion would; the driver reports what
-    // failed, located at the op.
+    // One conversion per top-level op (function, initializer, global, ...),
+    // in module order, stopping at the first failure as a single conversion
+    // over the module would. The driver keeps every rewrite of a conversion
+    // until it ends; over a whole large module those tables outgrow the caches
+    // and the pass time grows faster than the module (docs/benchmark.md).
+    // Top-level ops share no SSA values, so the result is the same.
+    // The driver reports what failed, located at the op.
     FrozenRewritePatternSet frozenPatterns(std::move(patterns));
     for (Operation &op :
-         llvm::make_early_inc_range(getOperation().getBody()->getOperations())) {
+         llvm::make_early_inc_range(*getOperation().getBody())) {
       if (failed(applyPartialConversion(&op, target, frozenPatterns))) {
         signalPassFailure();
         return;
@@ -64,9 +68,20 @@ struct ConvertStreamToHALPass
 #define GEN_PASS_REGISTRATION
 #include "patterns/Passes.h.inc"
 
+void buildStreamToHALPipeline(OpPassManager &pm) {
+  pm.addPass(createConvertStreamToHAL());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
 void registerPasses() {
   registerStreamToHALPasses();
   registerTestPasses();
+  PassPipelineRegistration<>(
+      "stream-to-hal-pipeline",
+      "convert-stream-to-hal, then cse and canonicalize: the conversion looks up "
+      "the device and allocator afresh at every use; this collapses the repeats",
+      buildStreamToHALPipeline);
 }
 
 } // namespace mlir::stream_to_hal

@@ -90,6 +90,6 @@ configure_and_build() {
     -DLLVM_DIR="$LLVM_PREFIX/lib/cmake/llvm" \
     -DMLIR_DIR="$MLIR_PREFIX/lib/cmake/mlir" \
     -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
-    -DSTREAM_TO_HAL_WERROR=ON >&2
+    -DSTREAM_TO_HAL_WERROR=ON ${STREAM_TO_HAL_EXTRA_CMAKE_ARGS:-} >&2
   cmake --build "$BUILD_DIR" >&2
 }

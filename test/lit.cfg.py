@@ -16,6 +16,23 @@ config.test_exec_root = os.path.join(config.stream_to_hal_obj_root, "test")
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, os.path.dirname(config.mlir_opt), config.environment.get("PATH", os.environ["PATH"])])
 
+
+# scripts/run-sanitized-tests.sh: our code is built with ASan/UBSan but Debian's
+# mlir-opt is not, so mlir-opt runs with the sanitizer runtimes preloaded, through
+# a wrapper so that nothing else (cmake, cpack, FileCheck, Python) gets them.
+sanitizer_preload = os.environ.get("STREAM_TO_HAL_SANITIZER_PRELOAD")
+if sanitizer_preload:
+    wrapper = os.path.join(config.test_exec_root, "sanitized-mlir-opt")
+    os.makedirs(config.test_exec_root, exist_ok=True)
+    with open(wrapper, "w") as f:
+        f.write(f"#!/bin/sh\nLD_PRELOAD={shlex.quote(sanitizer_preload)} exec {shlex.quote(config.mlir_opt)} \"$@\"\n")
+    os.chmod(wrapper, 0o755)
+    config.mlir_opt = wrapper
+    for name in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
+        if name in os.environ:
+            config.environment[name] = os.environ[name]
+    config.available_features.add("sanitized")
+
 plugin_flags = f"--load-dialect-plugin={config.plugin} --load-pass-plugin={config.plugin}"
 # Longest first: lit applies substitutions in order.
 config.substitutions.extend([

@@ -283,10 +283,12 @@ public:
       : block(block), insertionPoint(insertionPoint) {}
 
   bool isUsable(Value value) {
-    if (!block)
+    if (!block || !block->getParent())
       return false;
+    // A block the dialect conversion has replaced (an old signature) is detached:
+    // its arguments are about to go away and are usable nowhere.
     Block *definingBlock = value.getParentBlock();
-    if (!definingBlock)
+    if (!definingBlock || !definingBlock->getParent())
       return false;
     if (definingBlock == block) {
       if (isa<BlockArgument>(value) || insertionPoint == block->end())

@@ -4,7 +4,8 @@ Usage: compare-docs.py <committed docs> <generated docs> <llvm major> <reference
 
 With the reference release's mlir-tblgen the files must be identical; with another
 release only their headings (see up-to-date.test). Prints a diff and how to
-refresh docs/ when they differ.
+refresh docs/ when they differ. Hand-written pages in docs/ (HAND_WRITTEN) are
+not compared.
 """
 import difflib
 import os
@@ -20,8 +21,11 @@ def lines(path):
     return text if exact else [line for line in text if line.startswith("#")]
 
 
+# Hand-written pages that live next to the generated ones.
+HAND_WRITTEN = {"benchmark.md"}
+
 generated = sorted(f for f in os.listdir(generated_dir) if f.endswith(".md"))
-committed = sorted(f for f in os.listdir(committed_dir) if f.endswith(".md"))
+committed = sorted(f for f in os.listdir(committed_dir) if f.endswith(".md") and f not in HAND_WRITTEN)
 stale = False
 for name in sorted(set(generated) | set(committed)):
     if name not in committed:

@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Speed and memory of convert-stream-to-hal from about 10k to about 1M input ops.
+
+For every size, on a module from bench/generate.py, it measures with the stock
+mlir-opt and the plugin:
+
+  (a) parse+print of the input (plugin loaded, no pass)
+  (b) the conversion (convert-stream-to-hal; parse, pass and print timed apart)
+  (c) parse+print of the converted output
+
+taking times from --mlir-timing (Parser / pass / Output) and the peak RSS of each
+process from wait4(). It reports pass/(a), pass/(c), the growth of the pass time
+per 10x input, RSS (b)/(c), and the op counts of the output with and without the
+stream-to-hal-pipeline (cse + canonicalize after the conversion). Targets:
+pass <= (c), growth per 10x <= 11, RSS (b) <= 2 x RSS (c); the exit status is 1
+if one is missed.
+
+    bench/benchmark.py --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
+        --ops 10000 100000 1000000
+"""
+import argparse
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+# Input ops per dispatch of bench/generate.py (1000 dispatches make 1658 ops).
+OPS_PER_DISPATCH = 1.658
+
+
+def run(cmd, stdout=subprocess.DEVNULL):
+    """Runs cmd; returns (stderr text, peak RSS in MiB)."""
+    with tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen(cmd, stdout=stdout, stderr=err)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        text = err.read().decode(errors="replace")
+    if proc.returncode != 0:
+        sys.exit(f"benchmark: {' '.join(cmd)} failed ({proc.returncode}):\n{text[-3000:]}")
+    return text, usage.ru_maxrss / 1024.0
+
+
+def timing(text, name):
+    """Wall seconds of one line of --mlir-timing's report (summed over repeats)."""
+    total = 0.0
+    found = False
+    for m in re.finditer(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*?)\s*$", text, re.M):
+        if m.group(2) == name:
+            total += float(m.group(1))
+            found = True
+    if not found:
+        sys.exit(f"benchmark: no '{name}' in the timing report:\n{text[-2000:]}")
+    return total
+
+
+def op_count(text):
+    """Total ops reported by print-op-stats (builtin.module included)."""
+    return sum(int(n) for n in re.findall(r"^\s+[a-z_]+\.[a-z_.]+\s*,\s*(\d+)\s*$", text, re.M))
+
+
+def measure(args, work, target_ops):
+    dispatches = max(10, int(round(target_ops / OPS_PER_DISPATCH / 10.0)) * 10)
+    src = os.path.join(work, f"in-{dispatches}.mlir")
+    out = os.path.join(work, f"out-{dispatches}.mlir")
+    with open(src, "w") as f:
+        subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--dispatches", str(dispatches),
+                        "--seed", str(args.seed)], stdout=f, check=True)
+    opt = [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
+           "--mlir-timing"]
+    stats = "print-op-stats"
+    row = {"dispatches": dispatches}
+
+    # Small runs are repeated and the best of each figure kept: a 0.1 s pass is
+    # at the mercy of anything else the machine does.
+    repeats = args.repeat if dispatches * OPS_PER_DISPATCH < 200000 else 1
+
+    def best(cmd, names):
+        runs = [run(cmd) for _ in range(repeats)]
+        return ([min(timing(text, n) for text, _ in runs) for n in names] +
+                [min(rss for _, rss in runs)])
+
+    row["parse_a"], row["print_a"], row["rss_a"] = best(opt + [src, "-o", os.devnull], ["Parser", "Output"])
+    text, _ = run(opt + ["--pass-pipeline=builtin.module(print-op-stats)", src, "-o", os.devnull])
+    row["ops_in"] = op_count(text)
+
+    row["parse_b"], row["pass"], row["print_b"], row["rss_b"] = best(
+        opt + ["--pass-pipeline=builtin.module(convert-stream-to-hal)", src, "-o", out],
+        ["Parser", "ConvertStreamToHAL", "Output"])
+    row["parse_c"], row["print_c"], row["rss_c"] = best(opt + [out, "-o", os.devnull], ["Parser", "Output"])
+    text, _ = run(opt + [f"--pass-pipeline=builtin.module({stats})", out, "-o", os.devnull])
+    row["ops_out"] = op_count(text)
+    if not args.skip_pipeline:
+        text, row["rss_p"] = run(opt + [f"--pass-pipeline=builtin.module(stream-to-hal-pipeline,{stats})",
+                                        src, "-o", os.devnull])
+        row["ops_pipeline"] = op_count(text)
+    for path in (src, out):
+        os.unlink(path)
+    return row
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--mlir-opt", required=True)
+    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--ops", type=int, nargs="+", default=[10000, 100000, 1000000],
+                        help="approximate input sizes in ops (default 10k 100k 1M)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs per measurement below 200k input ops, best kept (default 3)")
+    parser.add_argument("--skip-pipeline", action="store_true", help="no stream-to-hal-pipeline op counts")
+    parser.add_argument("--work", help="folder for the generated modules (default: a temporary one)")
+    args = parser.parse_args()
+
+    rows = []
+    with tempfile.TemporaryDirectory(dir=args.work) as work:
+        for n in args.ops:
+            row = measure(args, work, n)
+            rows.append(row)
+            print(f"benchmark: {row['ops_in']} input ops measured", file=sys.stderr, flush=True)
+
+    ok = True
+    print("| input ops | output ops | with pipeline | (a) parse+print in | (b) parse / pass / print | "
+          "(c) parse+print out | pass/(a) | pass/(c) | pass growth per 10x | RSS (a) / (b) / (c) MiB | RSS (b)/(c) |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    previous = None
+    for row in rows:
+        a = row["parse_a"] + row["print_a"]
+        c = row["parse_c"] + row["print_c"]
+        vs_a, vs_c = row["pass"] / a, row["pass"] / c
+        rss_ratio = row["rss_b"] / row["rss_c"]
+        growth = "-"
+        if previous:
+            scale = math.log10(row["ops_in"] / previous["ops_in"])
+            g = (row["pass"] / previous["pass"]) ** (1.0 / scale)
+            growth = f"{g:.1f}x"
+            ok &= g <= 11
+        ok &= vs_c <= 1 and rss_ratio <= 2
+        pipeline = str(row.get("ops_pipeline", "-"))
+        print(f"| {row['ops_in']} | {row['ops_out']} | {pipeline} | {a:.2f}s | "
+              f"{row['parse_b']:.2f}s / {row['pass']:.2f}s / {row['print_b']:.2f}s | {c:.2f}s | "
+              f"{vs_a:.2f} | {vs_c:.2f} | {growth} | "
+              f"{row['rss_a']:.0f} / {row['rss_b']:.0f} / {row['rss_c']:.0f} | {rss_ratio:.2f} |")
+        previous = row
+    print("targets: pass/(c) <= 1, pass growth per 10x <= 11x, RSS (b)/(c) <= 2:", "met" if ok else "MISSED")
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""Mutation fuzzer: bad input must never crash mlir-opt with the StreamToHAL plugin.
+
+Takes the test inputs (test/**/*.mlir and examples/*.mlir, split at `// -----`),
+mutates them textually (drops, duplicates or swaps op lines and operands; changes
+types, resource lifetimes, symbols, attributes, sizes, access keywords and bitfield
+words) and runs the stock mlir-opt with the plugin on each mutant:
+
+  parse    plain parse and print
+  convert  --pass-pipeline='builtin.module(convert-stream-to-hal)'
+  fold     --pass-pipeline='builtin.module(canonicalize,cse)' (our folders, patterns)
+
+A clean error is fine; a crash is not: death by a signal, an exit status above
+127, "PLEASE submit a bug report", a stack dump, "LLVM ERROR", a sanitizer report,
+or a time-out (crashes inside MLIR itself that plain mlir-opt shows too,
+KNOWN_UPSTREAM, are reported and saved but not counted). Every crash is saved (the mutant plus a header with the command and
+the first lines of its output) to the output folder for reproduction; the last
+line is "fuzz: N cases, M crashes" and the exit status is 1 if M > 0.
+
+Deterministic: case i of seed s is always the same mutant (--case i replays one).
+Bounded by --count and --time-limit. Python 3 standard library only. With
+STREAM_TO_HAL_SANITIZER_PRELOAD set (the runtimes of a -DSTREAM_TO_HAL_SANITIZE=ON
+build, see scripts/run-sanitized-tests.sh) mlir-opt runs with them preloaded.
+
+    test/fuzz/fuzz.py --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
+        --count 3000 --seed 1 --out /tmp/fuzz
+"""
+import argparse
+import concurrent.futures
+import glob
+import hashlib
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+MODES = {
+    "parse": [],
+    "convert": ["--pass-pipeline=builtin.module(convert-stream-to-hal)"],
+    "fold": ["--pass-pipeline=builtin.module(canonicalize,cse)"],
+}
+
+CRASH_MARKERS = (
+    "PLEASE submit a bug report",
+    "Stack dump:",
+    "LLVM ERROR",
+    "Assertion",
+    "AddressSanitizer",
+    "LeakSanitizer",
+    "UndefinedBehaviorSanitizer",
+    "runtime error:",
+    "Segmentation fault",
+    "terminate called",
+    # A sanitized plugin without the runtimes preloaded: loud rather than silent.
+    "runtime does not come first",
+)
+
+# Crashes inside MLIR itself that stock mlir-opt shows without the plugin too;
+# reported and saved, but not counted: the frame that crashed, and why.
+KNOWN_UPSTREAM = {
+    "mlir::detail::Parser::parseDenseArrayAttr":
+        "MLIR 22's parser crashes on array<index: ...> (also in plain mlir-opt "
+        "--allow-unregistered-dialect; MLIR 19 reports an error)",
+}
+
+# Replacement pools of the textual mutations.
+TYPES = [
+    "index", "i1", "i8", "i32", "i64", "f32", "f16", "none", "tensor<4xf32>", "tensor<?x4xf32>",
+    "!stream.resource<external>", "!stream.resource<transient>", "!stream.resource<variable>",
+    "!stream.resource<constant>", "!stream.resource<staging>", "!stream.resource<*>",
+    "!stream.timepoint", "!hal.buffer", "!hal.buffer_view", "!hal.device", "!hal.allocator",
+    "!hal.command_buffer", "!hal.semaphore", "!hal.executable", "!hal.executable_layout",
+    "!hal.descriptor_set_layout", "!util.byte_buffer", "!util.list<?>", "!util.ptr<i32>",
+    "!stream.resource<bogus>", "!hal.bogus", "!stream.channel",
+]
+TYPE_RE = re.compile(r"!(?:stream|hal|util)\.[a-z_]+(?:<[^<>]*(?:<[^<>]*>[^<>]*)*>)?|\b(?:index|i1|i8|i32|i64|f16|f32)\b|tensor<[^>]*>")
+LIFETIMES = ["external", "transient", "variable", "constant", "staging", "*", "", "bogus", "external>"]
+LIFETIME_RE = re.compile(r"(?<=resource<)[^>]*")
+ACCESS = ["ro", "wo", "rw", "discard", "", "uninitialized", "await", "bogus"]
+ACCESS_RE = re.compile(r"\b(?:ro|wo|rw|discard|uninitialized)\b")
+BIT_WORDS = [
+    "None", "Transfer", "Dispatch", "Mapping", "Constant", "DeviceLocal", "DeviceVisible",
+    "HostVisible", "HostCoherent", "HostLocal", "Transient", "HostCached", "OneShot",
+    "AllowInlineExecution", "CommandIssue", "CommandRetire", "Bogus", "", "Dispatch|", "|",
+]
+BITS_RE = re.compile(r'(?<=")[A-Za-z]+(?:\|[A-Za-z]+)*(?=")|(?<=\()[A-Z][A-Za-z]+(?=\))')
+INT_RE = re.compile(r"(?<![%@#\w.])-?\d+(?![\w.])")
+NUMBERS = ["0", "1", "-1", "3", "7", "64", "255", "65536", "2147483647", "-2147483648",
+           "4294967296", "9223372036854775807", "-9223372036854775808",
+           "18446744073709551615", "99999999999999999999999"]
+SSA_RE = re.compile(r"%[A-Za-z_0-9$.#-]+")
+SYMBOL_RE = re.compile(r"@[A-Za-z_0-9$.-]+")
+STRING_RE = re.compile(r'"[^"\n]*"')
+STRINGS = ['""', '"bogus"', '"llvm"', '"embedded-elf-x86_64"', '"\\00"', '"a|b"', '"' + "x" * 300 + '"']
+PUNCT = ["(", ")", "[", "]", "{", "}", "<", ">", ",", ":", "=", "->", "=>", "%", "@", "#", "!", "?", "*", " for ", " as "]
+
+
+def load_cases(paths):
+    """The inputs, split at `// -----`, as (name, text) pairs in a stable order."""
+    cases = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        rel = os.path.relpath(path, ROOT)
+        for i, chunk in enumerate(re.split(r"^// -----.*$", text, flags=re.M)):
+            # RUN/CHECK lines are comments to mlir-opt; drop the expected-* ones so a
+            # reproducer reads as plain IR.
+            lines = [l for l in chunk.splitlines() if "expected-" not in l]
+            if any(l.strip() and not l.strip().startswith("//") for l in lines):
+                cases.append((f"{rel}#{i}", "\n".join(lines) + "\n"))
+    return cases
+
+
+def sub_one(rng, regex, text, choices):
+    """Replaces one random match of regex by a random choice (or by choices(match))."""
+    matches = list(regex.finditer(text))
+    if not matches:
+        return None
+    m = rng.choice(matches)
+    new = choices(m.group(0)) if callable(choices) else rng.choice(choices)
+    return text[:m.start()] + new + text[m.end():]
+
+
+def op_lines(lines):
+    return [i for i, l in enumerate(lines) if l.strip() and not l.strip().startswith("//")]
+
+
+def mutate_once(rng, text):
+    lines = text.split("\n")
+    body = op_lines(lines)
+    kind = rng.randrange(16)
+    if kind == 0 and body:  # drop an op line
+        del lines[rng.choice(body)]
+        return "\n".join(lines)
+    if kind == 1 and body:  # duplicate an op line
+        i = rng.choice(body)
+        lines.insert(i + rng.choice([0, 1]), lines[i])
+        return "\n".join(lines)
+    if kind == 2 and len(body) > 1:  # swap two op lines
+        i, j = rng.sample(body, 2)
+        lines[i], lines[j] = lines[j], lines[i]
+        return "\n".join(lines)
+    if kind == 3:  # another SSA value for an operand or result
+        names = sorted(set(SSA_RE.findall(text))) or ["%0"]
+        return sub_one(rng, SSA_RE, text, lambda _: rng.choice(names + ["%undefined", "%0#7"]))
+    if kind == 4:  # drop an operand with its comma
+        return sub_one(rng, re.compile(r",\s*%[A-Za-z_0-9$.#-]+|%[A-Za-z_0-9$.#-]+\s*,\s*"), text, lambda _: "")
+    if kind == 5:
+        return sub_one(rng, TYPE_RE, text, TYPES)
+    if kind == 6:
+        return sub_one(rng, LIFETIME_RE, text, LIFETIMES)
+    if kind == 7:  # another symbol, a nested or an unknown one
+        symbols = sorted(set(SYMBOL_RE.findall(text))) or ["@x"]
+        return sub_one(rng, SYMBOL_RE, text,
+                       lambda _: rng.choice(symbols + ["@nowhere", rng.choice(symbols) + "::" + rng.choice(symbols)]))
+    if kind == 8:  # attributes: strings
+        return sub_one(rng, STRING_RE, text, STRINGS)
+    if kind == 9:  # sizes, offsets, ordinals, integer attributes
+        return sub_one(rng, INT_RE, text, NUMBERS)
+    if kind == 10:
+        return sub_one(rng, ACCESS_RE, text, ACCESS)
+    if kind == 11:  # bitfield words
+        return sub_one(rng, BITS_RE, text,
+                       lambda _: "|".join(rng.choice(BIT_WORDS) for _ in range(rng.randint(1, 3))))
+    if kind == 12:  # delete a short span of characters
+        if len(text) < 2:
+            return None
+        i = rng.randrange(len(text) - 1)
+        return text[:i] + text[i + rng.randint(1, 12):]
+    if kind == 13:  # insert punctuation
+        i = rng.randrange(len(text) + 1)
+        return text[:i] + rng.choice(PUNCT) + text[i:]
+    if kind == 14:  # truncate
+        return text[:rng.randrange(len(text) + 1)]
+    if kind == 15:  # a token of one op line copied into another
+        if not body:
+            return None
+        src = lines[rng.choice(body)].split()
+        i = rng.choice(body)
+        words = lines[i].split(" ")
+        if not src or not words:
+            return None
+        words.insert(rng.randrange(len(words) + 1), rng.choice(src))
+        lines[i] = " ".join(words)
+        return "\n".join(lines)
+    return None
+
+
+def make_case(cases, seed, index):
+    """Case `index` of `seed`: (source name, mutant text, mode), always the same."""
+    rng = random.Random(f"{seed}:{index}")
+    name, text = rng.choice(cases)
+    for _ in range(rng.choice([1, 1, 1, 2, 2, 3, 5])):
+        mutated = mutate_once(rng, text)
+        if mutated is not None:
+            text = mutated
+    return name, text, rng.choice(sorted(MODES))
+
+
+def crashed(returncode, output):
+    if returncode < 0 or returncode > 127:
+        return True
+    return any(marker in output for marker in CRASH_MARKERS)
+
+
+def upstream(output):
+    """The KNOWN_UPSTREAM entry of a crash whose innermost frames are in it, if any."""
+    frames = [l for l in output.splitlines() if re.match(r"\s*#\d+ ", l)][:10]
+    for frame, why in KNOWN_UPSTREAM.items():
+        if any(frame in f for f in frames):
+            return why
+    return None
+
+
+def signature(returncode, output):
+    """A short stable key to group crashes: the first marker line or the first frame in our code."""
+    frames = [l for l in output.splitlines() if re.match(r"\s*#\d+ ", l)]
+    ours = [f for f in frames if "StreamToHAL" in f]
+    if ours:
+        frame = re.sub(r"^\s*#\d+ 0x[0-9a-f]+ ", "", ours[0])
+        return re.sub(r"\+0x[0-9a-f]+|\(/[^)]*\)", "", frame)[:160]
+    for line in output.splitlines():
+        if any(m in line for m in CRASH_MARKERS[2:]):
+            return line.strip()[:160]
+    return f"exit {returncode}"
+
+
+# With a sanitized plugin (scripts/run-sanitized-tests.sh sets these), only
+# mlir-opt gets the sanitizer runtimes preloaded, not this Python.
+CHILD_ENV = dict(os.environ)
+if os.environ.get("STREAM_TO_HAL_SANITIZER_PRELOAD"):
+    CHILD_ENV["LD_PRELOAD"] = os.environ["STREAM_TO_HAL_SANITIZER_PRELOAD"]
+
+
+def run_case(args, index, name, text, mode):
+    cmd = [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
+           *MODES[mode], "-o", os.devnull, "-"]
+    try:
+        proc = subprocess.run(cmd, input=text.encode(), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, timeout=args.timeout, env=CHILD_ENV)
+        output = proc.stderr.decode(errors="replace")
+        if not crashed(proc.returncode, output):
+            return None
+        return index, name, text, mode, cmd, proc.returncode, output
+    except subprocess.TimeoutExpired:
+        return index, name, text, mode, cmd, "timeout", f"timed out after {args.timeout}s"
+
+
+def save(args, found, prefix="crash"):
+    index, name, text, mode, cmd, status, output = found
+    digest = hashlib.sha1(text.encode()).hexdigest()[:8]
+    path = os.path.join(args.out, f"{prefix}-{args.seed}-{index}-{mode}-{digest}.mlir")
+    shown = " ".join(c if c != "-" else path for c in cmd)
+    header = [f"// fuzz: seed {args.seed} case {index} ({mode}) from {name}: {status}",
+              f"// {shown}"]
+    header += ["// | " + l for l in output.splitlines()[:25]]
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(header) + "\n" + text)
+    return path
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--mlir-opt", required=True)
+    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=1000, help="number of cases (default 1000)")
+    parser.add_argument("--first", type=int, default=0, help="index of the first case")
+    parser.add_argument("--case", type=int, help="run only this case")
+    parser.add_argument("--time-limit", type=float, default=600, help="seconds; no new case after it")
+    parser.add_argument("--timeout", type=float, default=20, help="seconds per mlir-opt run")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--out", default="fuzz-crashes", help="folder for the reproducers")
+    parser.add_argument("--print-case", action="store_true", help="print the mutant of --case and exit")
+    parser.add_argument("inputs", nargs="*", help="default: test/**/*.mlir examples/*.mlir")
+    args = parser.parse_args()
+
+    paths = args.inputs or sorted(glob.glob(os.path.join(ROOT, "test", "**", "*.mlir"), recursive=True)
+                                  + glob.glob(os.path.join(ROOT, "examples", "*.mlir")))
+    # test/regressions/ (reproducers of fixed crashes) is among the inputs too.
+    cases = load_cases(paths)
+    if not cases:
+        sys.exit("fuzz: no inputs")
+    indices = [args.case] if args.case is not None else range(args.first, args.first + args.count)
+    if args.print_case:
+        name, text, mode = make_case(cases, args.seed, indices[0])
+        sys.stdout.write(f"// {name} ({mode})\n{text}")
+        return
+
+    os.makedirs(args.out, exist_ok=True)
+    start = time.monotonic()
+    ran = 0
+    crashes = []
+    known = []
+    signatures = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        pending = set()
+        it = iter(indices)
+        exhausted = False
+        while pending or not exhausted:
+            while not exhausted and len(pending) < 2 * args.jobs:
+                if time.monotonic() - start > args.time_limit:
+                    exhausted = True
+                    break
+                index = next(it, None)
+                if index is None:
+                    exhausted = True
+                    break
+                pending.add(pool.submit(run_case, args, index, *make_case(cases, args.seed, index)))
+            if not pending:
+                break
+            done, pending = concurrent.futures.wait(pending, return_when=concurrent.futures.FIRST_COMPLETED)
+            for future in done:
+                ran += 1
+                found = future.result()
+                if found and upstream(found[6]):
+                    path = save(args, found, prefix="upstream")
+                    known.append(path)
+                    print(f"fuzz: known MLIR crash, not ours, case {found[0]}: {upstream(found[6])}\n"
+                          f"      saved {path}", flush=True)
+                elif found:
+                    path = save(args, found)
+                    crashes.append(path)
+                    key = signature(found[5] if isinstance(found[5], int) else 999, found[6])
+                    signatures.setdefault(key, []).append(path)
+                    print(f"fuzz: CRASH case {found[0]} ({found[3]}) from {found[1]}: {key}\n      saved {path}",
+                          flush=True)
+    elapsed = time.monotonic() - start
+    for key, paths in sorted(signatures.items()):
+        print(f"fuzz: {len(paths)} x {key}")
+    if known:
+        print(f"fuzz: {len(known)} known MLIR crashes (not counted)")
+    print(f"fuzz: {ran} cases in {elapsed:.0f}s (seed {args.seed}, {len(cases)} inputs), {len(crashes)} crashes")
+    sys.exit(1 if crashes else 0)
+
+
+if __name__ == "__main__":
+    main()
