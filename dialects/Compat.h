@@ -25,6 +25,23 @@ OpTy createOp(OpBuilder &builder, Location loc, Args &&...args) {
 #endif
 }
 
+/// Turns off pattern rollback in a dialect-conversion config (MLIR 22's one-shot
+/// driver) and returns true; MLIR 19 always rolls back and returns false.
+/// (A template so that this header need not include DialectConversion.h.)
+template <typename ConversionConfigT>
+bool disablePatternRollback(ConversionConfigT &config) {
+#if LLVM_VERSION_MAJOR >= 22
+  config.allowPatternRollback = false;
+  return true;
+#else
+  (void)config;
+  return false;
+#endif
+}
+
+/// Whether disablePatternRollback has an effect in this release.
+inline constexpr bool kHasOneShotConversion = LLVM_VERSION_MAJOR >= 22;
+
 } // namespace mlir::compat
 
 #endif // STREAM_TO_HAL_DIALECTS_COMPAT_H

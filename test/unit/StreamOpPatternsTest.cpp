@@ -12,6 +12,7 @@
 #include "patterns/Passes.h"
 #include "patterns/Patterns.h"
 
+#include "dialects/Compat.h"
 #include "dialects/hal/HALDialect.h"
 #include "dialects/stream/StreamDialect.h"
 #include "dialects/util/UtilDialect.h"
@@ -266,7 +267,9 @@ func.func @f(%t: !stream.timepoint, %a: !stream.resource<external>, %sz: index) 
 // false, which erases ops immediately) gives the same IR as the default
 // driver. The input avoids the stream folders, which do look at replaced ops.
 TEST_F(StreamOpPatternsTest, SameOutputWithoutPatternRollback) {
-#if LLVM_VERSION_MAJOR >= 22
+  if (!compat::kHasOneShotConversion)
+    GTEST_SKIP() << "MLIR " << LLVM_VERSION_MAJOR
+                 << " has no one-shot conversion driver";
   constexpr StringLiteral source = R"mlir(
     util.global private @cst : !stream.resource<constant>
     util.initializer {
@@ -316,7 +319,8 @@ TEST_F(StreamOpPatternsTest, SameOutputWithoutPatternRollback) {
     stream_to_hal::populateTensorPatterns(&context, typeConverter, patterns);
     stream_to_hal::populateTimepointPatterns(&context, typeConverter, patterns);
     ConversionConfig config;
-    config.allowPatternRollback = allowPatternRollback;
+    if (!allowPatternRollback)
+      compat::disablePatternRollback(config);
     if (failed(applyPartialConversion(*module, target, std::move(patterns),
                                       config)))
       return "<conversion failed>";
@@ -338,15 +342,13 @@ TEST_F(StreamOpPatternsTest, SameOutputWithoutPatternRollback) {
         << withRollback;
   EXPECT_EQ(withRollback.find("stream."), std::string::npos) << withRollback;
   EXPECT_EQ(convertWith(false), withRollback);
-#else
-  GTEST_SKIP() << "MLIR " << LLVM_VERSION_MAJOR
-               << " has no one-shot conversion driver";
-#endif
 }
 
 // Failing patterns leave no IR behind in the one-shot driver either.
 TEST_F(StreamOpPatternsTest, FailureWithoutPatternRollbackLeavesNoOps) {
-#if LLVM_VERSION_MAJOR >= 22
+  if (!compat::kHasOneShotConversion)
+    GTEST_SKIP() << "MLIR " << LLVM_VERSION_MAJOR
+                 << " has no one-shot conversion driver";
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
     func.func @f(%r: !stream.resource<external>, %sz: index) -> !hal.buffer_view {
       %v = stream.tensor.export %r : tensor<4xindex> in !stream.resource<external>{%sz} -> !hal.buffer_view
@@ -368,7 +370,7 @@ TEST_F(StreamOpPatternsTest, FailureWithoutPatternRollbackLeavesNoOps) {
   stream_to_hal::populateStructuralPatterns(&context, typeConverter, patterns);
   stream_to_hal::populateTensorPatterns(&context, typeConverter, patterns);
   ConversionConfig config;
-  config.allowPatternRollback = false;
+  compat::disablePatternRollback(config);
   EXPECT_TRUE(failed(
       applyPartialConversion(*module, target, std::move(patterns), config)));
   ASSERT_FALSE(errors.empty());
@@ -379,10 +381,6 @@ TEST_F(StreamOpPatternsTest, FailureWithoutPatternRollbackLeavesNoOps) {
   module->print(os);
   EXPECT_EQ(text.find("arith.constant"), std::string::npos) << text;
   EXPECT_EQ(text.find("hal.buffer_view.create"), std::string::npos) << text;
-#else
-  GTEST_SKIP() << "MLIR " << LLVM_VERSION_MAJOR
-               << " has no one-shot conversion driver";
-#endif
 }
 
 } // namespace
