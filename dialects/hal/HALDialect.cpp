@@ -1,6 +1,8 @@
 //===- HALDialect.cpp - The hal dialect ---------------------------------===//
 #include "dialects/hal/HALDialect.h"
 
+#include "dialects/InlineEverything.h"
+
 #include "dialects/Compat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -18,20 +20,6 @@ using namespace mlir::hal;
 #include "dialects/hal/HALTypes.cpp.inc"
 
 namespace {
-
-/// Every hal op and region may be inlined (§2).
-struct HALInlinerInterface : public DialectInlinerInterface {
-  using DialectInlinerInterface::DialectInlinerInterface;
-  bool isLegalToInline(Operation *, Operation *, bool) const final {
-    return true;
-  }
-  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
-    return true;
-  }
-  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
-    return true;
-  }
-};
 
 /// Suggests the alias names of §6.8.
 struct HALOpAsmInterface : public OpAsmDialectInterface {
@@ -65,7 +53,8 @@ void HALDialect::initialize() {
 #define GET_OP_LIST
 #include "dialects/hal/HALOps.cpp.inc"
       >();
-  addInterfaces<HALInlinerInterface, HALOpAsmInterface>();
+  // Every hal op and region may be inlined (§2).
+  addInterfaces<stream_to_hal::InlineEverythingInterface, HALOpAsmInterface>();
 }
 
 Operation *HALDialect::materializeConstant(OpBuilder &builder, Attribute value,

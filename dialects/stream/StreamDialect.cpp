@@ -1,6 +1,8 @@
 //===- StreamDialect.cpp - The stream dialect, its types and attributes ---===//
 #include "dialects/stream/StreamDialect.h"
 
+#include "dialects/InlineEverything.h"
+
 #include "dialects/Compat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -22,15 +24,6 @@ using namespace mlir::stream;
 #define GET_ATTRDEF_CLASSES
 #include "dialects/stream/StreamAttrs.cpp.inc"
 
-namespace {
-/// Stream ops carry no state tied to their position: everything may be inlined.
-struct StreamInlinerInterface : public DialectInlinerInterface {
-  using DialectInlinerInterface::DialectInlinerInterface;
-  bool isLegalToInline(Operation *, Operation *, bool) const final { return true; }
-  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final { return true; }
-  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final { return true; }
-};
-} // namespace
 
 void StreamDialect::initialize() {
   addTypes<
@@ -45,7 +38,8 @@ void StreamDialect::initialize() {
 #define GET_OP_LIST
 #include "dialects/stream/StreamOps.cpp.inc"
       >();
-  addInterfaces<StreamInlinerInterface>();
+  // Stream ops carry no state tied to their position.
+  addInterfaces<stream_to_hal::InlineEverythingInterface>();
 }
 
 // Folding produces #stream.timepoint<immediate> (timepoint.immediate and an

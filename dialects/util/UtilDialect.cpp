@@ -1,6 +1,8 @@
 //===- UtilDialect.cpp - The util dialect ---------------------------------===//
 #include "dialects/util/UtilDialect.h"
 
+#include "dialects/InlineEverything.h"
+
 #include "dialects/Compat.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -20,18 +22,8 @@ using namespace mlir::util;
 namespace {
 
 /// Every util op may be inlined (util.md §3).
-struct UtilInlinerInterface : public DialectInlinerInterface {
-  using DialectInlinerInterface::DialectInlinerInterface;
-
-  bool isLegalToInline(Operation *, Operation *, bool) const final {
-    return true;
-  }
-  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
-    return true;
-  }
-  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
-    return true;
-  }
+struct UtilInlinerInterface : public stream_to_hal::InlineEverythingInterface {
+  using InlineEverythingInterface::InlineEverythingInterface;
 
   /// An inlined multi-block initializer body continues at `newDest`.
   void handleTerminator(Operation *op, Block *newDest) const final {
