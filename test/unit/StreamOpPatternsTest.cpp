@@ -12,6 +12,7 @@
 #include "patterns/Passes.h"
 #include "patterns/Patterns.h"
 
+#include "ConversionTestSupport.h"
 #include "dialects/Compat.h"
 #include "dialects/hal/HALDialect.h"
 #include "dialects/stream/StreamDialect.h"
@@ -302,33 +303,20 @@ TEST_F(StreamOpPatternsTest, SameOutputWithoutPatternRollback) {
       return %out, %v, %size, %dim, %tp3, %s#0, %s#1 : !hal.buffer_view, i32, index, index, !stream.timepoint, !hal.semaphore, index
     }
   )mlir";
-  auto convertWith = [&](bool allowPatternRollback) -> std::string {
-    OwningOpRef<ModuleOp> module =
-        parseSourceString<ModuleOp>(source, &context);
-    EXPECT_TRUE(module);
-    if (!module)
-      return "<parse error>";
-    stream_to_hal::StreamToHALTypeConverter typeConverter(&context);
-    ConversionTarget target(context);
-    stream_to_hal::populateStreamToHALLegality(target, typeConverter);
-    RewritePatternSet patterns(&context);
-    stream_to_hal::populateUtilPatterns(&context, typeConverter, patterns);
-    stream_to_hal::populateStructuralPatterns(&context, typeConverter,
-                                              patterns);
-    stream_to_hal::populateResourcePatterns(&context, typeConverter, patterns);
-    stream_to_hal::populateTensorPatterns(&context, typeConverter, patterns);
-    stream_to_hal::populateTimepointPatterns(&context, typeConverter, patterns);
-    ConversionConfig config;
-    if (!allowPatternRollback)
-      compat::disablePatternRollback(config);
-    if (failed(applyPartialConversion(*module, target, std::move(patterns),
-                                      config)))
-      return "<conversion failed>";
-    EXPECT_TRUE(succeeded(verify(*module)));
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    module->print(os);
-    return text;
+  auto convertWith = [&](bool allowPatternRollback) {
+    return stream_to_hal::testing::convertAndPrint(
+        context, source, allowPatternRollback,
+        [&](TypeConverter &typeConverter, RewritePatternSet &patterns) {
+          stream_to_hal::populateUtilPatterns(&context, typeConverter, patterns);
+          stream_to_hal::populateStructuralPatterns(&context, typeConverter,
+                                                    patterns);
+          stream_to_hal::populateResourcePatterns(&context, typeConverter,
+                                                  patterns);
+          stream_to_hal::populateTensorPatterns(&context, typeConverter,
+                                                patterns);
+          stream_to_hal::populateTimepointPatterns(&context, typeConverter,
+                                                   patterns);
+        });
   };
   std::string withRollback = convertWith(true);
   for (StringRef op :

@@ -1,0 +1,50 @@
+//===- ConversionTestSupport.h - Running pattern sets in unit tests -*- C++ -*-===//
+#ifndef STREAM_TO_HAL_TEST_UNIT_CONVERSIONTESTSUPPORT_H
+#define STREAM_TO_HAL_TEST_UNIT_CONVERSIONTESTSUPPORT_H
+
+#include "dialects/Compat.h"
+#include "patterns/Patterns.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+#include <string>
+
+namespace mlir::stream_to_hal::testing {
+
+/// Parses `source`, applies the pass's type converter and legality with the
+/// pattern sets `populate` adds (with or without pattern rollback), checks the
+/// result verifies, and returns it printed, or a marker when parsing or the
+/// conversion fails.
+inline std::string convertAndPrint(
+    MLIRContext &context, StringRef source, bool allowPatternRollback,
+    llvm::function_ref<void(TypeConverter &, RewritePatternSet &)> populate) {
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  EXPECT_TRUE(module);
+  if (!module)
+    return "<parse error>";
+  StreamToHALTypeConverter typeConverter(&context);
+  ConversionTarget target(context);
+  populateStreamToHALLegality(target, typeConverter);
+  RewritePatternSet patterns(&context);
+  populate(typeConverter, patterns);
+  ConversionConfig config;
+  if (!allowPatternRollback)
+    compat::disablePatternRollback(config);
+  if (failed(applyPartialConversion(*module, target, std::move(patterns),
+                                    config)))
+    return "<conversion failed>";
+  EXPECT_TRUE(succeeded(verify(*module)));
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  return text;
+}
+
+} // namespace mlir::stream_to_hal::testing
+
+#endif // STREAM_TO_HAL_TEST_UNIT_CONVERSIONTESTSUPPORT_H
