@@ -57,9 +57,10 @@ def timing(text, name):
     return total
 
 
-def op_count(text):
-    """Total ops reported by print-op-stats (builtin.module included)."""
-    return sum(int(n) for n in re.findall(r"^\s+[a-z_]+\.[a-z_.]+\s*,\s*(\d+)\s*$", text, re.M))
+def op_counts(text):
+    """Ops by name as reported by print-op-stats (builtin.module included)."""
+    return {name: int(n) for name, n in
+            re.findall(r"^\s+([a-z_]+\.[a-z_.]+)\s*,\s*(\d+)\s*$", text, re.M)}
 
 
 def measure(args, work, target_ops):
@@ -85,7 +86,7 @@ def measure(args, work, target_ops):
 
     row["parse_a"], row["print_a"], row["rss_a"] = best(opt + [src, "-o", os.devnull], ["Parser", "Output"])
     text, _ = run(opt + ["--pass-pipeline=builtin.module(print-op-stats)", src, "-o", os.devnull])
-    row["ops_in"] = op_count(text)
+    row["ops_in"] = sum(op_counts(text).values())
 
     # --mlir-timing counts mlir-opt's verification after a pass as that pass's
     # time; it is MLIR's own walk of the whole output, so the pass is timed
@@ -95,14 +96,33 @@ def measure(args, work, target_ops):
         ["Parser", "ConvertStreamToHAL", "Output"])
     row["parse_c"], row["print_c"], row["rss_c"] = best(opt + [out, "-o", os.devnull], ["Parser", "Output"])
     text, _ = run(opt + [f"--pass-pipeline=builtin.module({stats})", out, "-o", os.devnull])
-    row["ops_out"] = op_count(text)
+    row["ops_out_by_name"] = op_counts(text)
+    row["ops_out"] = sum(row["ops_out_by_name"].values())
     if not args.skip_pipeline:
         text, row["rss_p"] = run(opt + [f"--pass-pipeline=builtin.module(stream-to-hal-pipeline,{stats})",
                                         src, "-o", os.devnull])
-        row["ops_pipeline"] = op_count(text)
+        row["ops_pipeline_by_name"] = op_counts(text)
+        row["ops_pipeline"] = sum(row["ops_pipeline_by_name"].values())
     for path in (src, out):
         os.unlink(path)
     return row
+
+
+def print_pipeline_effect(row):
+    """The output ops whose count stream-to-hal-pipeline changes, most reduced first."""
+    without, with_pipeline = row["ops_out_by_name"], row["ops_pipeline_by_name"]
+    changed = [name for name in set(without) | set(with_pipeline)
+               if without.get(name, 0) != with_pipeline.get(name, 0)]
+    changed.sort(key=lambda name: (with_pipeline.get(name, 0) - without.get(name, 0), name))
+    print()
+    print(f"Output ops whose count stream-to-hal-pipeline changes, at {row['ops_in']} input ops:")
+    print()
+    print("| op | convert-stream-to-hal | stream-to-hal-pipeline |")
+    print("|---|---:|---:|")
+    for name in changed:
+        print(f"| `{name}` | {without.get(name, 0)} | {with_pipeline.get(name, 0)} |")
+    print(f"| all ops | {row['ops_out']} | {row['ops_pipeline']} |")
+    print()
 
 
 def main():
@@ -148,6 +168,8 @@ def main():
               f"{vs_a:.2f} | {vs_c:.2f} | {growth} | "
               f"{row['rss_a']:.0f} / {row['rss_b']:.0f} / {row['rss_c']:.0f} | {rss_ratio:.2f} |")
         previous = row
+    if "ops_pipeline_by_name" in rows[0]:
+        print_pipeline_effect(rows[0])
     print("targets: pass/(c) <= 1, pass growth per 10x <= 11x, RSS (b)/(c) <= 2:", "met" if ok else "MISSED")
     sys.exit(0 if ok else 1)
 

@@ -1,8 +1,9 @@
 //===- ConvertStreamToHALPass.cpp - The convert-stream-to-hal pass --------===//
 //
-// One partial dialect conversion over the module (conversion.md §3): the
-// pass fails iff some illegal op can neither be folded nor rewritten, or a
-// converted value stays in use by an unconverted op.
+// A partial dialect conversion of the module (conversion.md §3), run one
+// top-level op at a time: the pass fails iff some illegal op can neither be
+// folded nor rewritten, or a converted value stays in use by an unconverted
+// op.
 //
 //===----------------------------------------------------------------------===//
 #include "patterns/Passes.h"

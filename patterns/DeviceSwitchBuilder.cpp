@@ -16,14 +16,15 @@ DeviceSwitchBuilder::create(OpBuilder &builder, Location loc,
   if (llvm::any_of(conditions, [](Attribute condition) { return !condition; }))
     return failure();
 
+  // createBlock moves the insertion point into the new block; the caller's
+  // point (just after the switch, or none when the switch is built detached)
+  // is restored.
+  OpBuilder::InsertionGuard guard(builder);
   auto switchOp = compat::createOp<hal::DeviceSwitchOp>(builder, loc,
                                                         resultTypes, device,
                                                         conditions);
-  // createBlock moves the insertion point into the new block; the caller's
-  // point is the one just after the switch.
   for (Region &region : switchOp->getRegions())
     builder.createBlock(&region);
-  builder.setInsertionPointAfter(switchOp);
   return DeviceSwitchBuilder(builder, switchOp);
 }
 

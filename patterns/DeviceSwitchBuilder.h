@@ -38,7 +38,8 @@ public:
   /// Creates, through `builder` at its insertion point, a hal.device.switch on
   /// `device` with `resultTypes` and one region per entry of `conditions` (in
   /// order), each holding one empty block without arguments. Afterwards the
-  /// builder's insertion point is just after the switch.
+  /// builder's insertion point is just after the switch. A builder without an
+  /// insertion point builds the switch detached, for the caller to insert.
   ///
   /// Fails without creating anything when `conditions` is empty (the op needs
   /// at least one case, hal.md §8.2), when one of them is null, or when

@@ -279,3 +279,31 @@ func.func @flattened_workload(%r: !stream.resource<transient>, %n: index) -> !st
   } => !stream.timepoint
   return %tp : !stream.timepoint
 }
+
+// -----
+
+// Dispatches that convert before one that cannot: the switches built for the
+// first two are rolled back with the rest of the function (each is inserted
+// whole), and the pass fails at the third.
+#layout = #hal.executable.layout<push_constants = 0, sets = [<0, bindings = [<0, storage_buffer>]>]>
+hal.executable private @ex {
+  // expected-error @+1 {{hal.executable.variant is missing the flow entry point for @ex::@missing}}
+  hal.executable.variant public @cpu, target = #hal.executable.target<"llvm", "embedded-elf-x86_64"> {
+    hal.executable.entry_point public @entry ordinal(0) layout(#layout)
+  }
+}
+func.func @rolled_back(%r: !stream.resource<transient>, %n: index) -> !stream.timepoint {
+  %tp = stream.cmd.execute with(%r as %a: !stream.resource<transient>{%n}) {
+    stream.cmd.dispatch @ex::@entry[%n, %n, %n] {
+      rw %a[%n for %n] : !stream.resource<transient>{%n}
+    } attributes {hal.interface.bindings = [#hal.interface.binding<0, 0>]}
+    stream.cmd.dispatch @ex::@entry[%n, %n, %n] {
+      ro %a[%n for %n] : !stream.resource<transient>{%n}
+    } attributes {hal.interface.bindings = [#hal.interface.binding<0, 0>]}
+    // expected-error @+1 {{failed to legalize operation 'stream.cmd.dispatch' that was explicitly marked illegal}}
+    stream.cmd.dispatch @ex::@missing[%n, %n, %n] {
+      rw %a[%n for %n] : !stream.resource<transient>{%n}
+    } attributes {hal.interface.bindings = [#hal.interface.binding<0, 0>]}
+  } => !stream.timepoint
+  return %tp : !stream.timepoint
+}

@@ -138,6 +138,39 @@ TEST_F(DeviceSwitchBuilderTest, SeveralCasesWithoutResults) {
 )mlir");
 }
 
+// A builder without an insertion point builds the switch detached, complete
+// with its cases; the IR is unchanged until the caller inserts it (as the
+// dispatch conversion does, so that the rewriter tracks one op).
+TEST_F(DeviceSwitchBuilderTest, DetachedSwitchIsInsertedWhole) {
+  OpBuilder detached(&context);
+  Attribute conditions[] = {attr("#hal.match.always")};
+  FailureOr<DeviceSwitchBuilder> switchBuilder = DeviceSwitchBuilder::create(
+      detached, UnknownLoc::get(&context), {}, device, conditions);
+  ASSERT_TRUE(succeeded(switchBuilder));
+  EXPECT_EQ(detached.getInsertionBlock(), nullptr);
+  EXPECT_EQ(switchBuilder->getOp()->getBlock(), nullptr);
+  EXPECT_TRUE(succeeded(switchBuilder->buildCase(
+      0, [&](OpBuilder &b) -> FailureOr<SmallVector<Value>> {
+        constant(b, b.getI32Type(), 7);
+        return SmallVector<Value>{};
+      })));
+  EXPECT_TRUE(switchBuilder->isComplete());
+  EXPECT_EQ(print(), kUnchanged);
+  builder.insert(switchBuilder->getOp());
+  EXPECT_TRUE(succeeded(verify(*module)));
+  EXPECT_EQ(print(), R"mlir(module {
+  func.func @f(%arg0: !hal.device, %arg1: i32) {
+    hal.device.switch<%arg0 : !hal.device>
+    #hal.match.always {
+      %c7_i32 = arith.constant 7 : i32
+      hal.return
+    }
+    return
+  }
+}
+)mlir");
+}
+
 // hal.md §8.2's printed example, built through buildCase.
 TEST_F(DeviceSwitchBuilderTest, CasesWithResults) {
   Type index = builder.getIndexType();
