@@ -204,7 +204,7 @@ private:
     // One push per run of consecutive resources in the same set; sets are
     // neither sorted nor merged.
     std::optional<int64_t> currentSet;
-    SmallVector<hal::DescriptorSetBindingValue> pending;
+    SmallVector<hal::DescriptorSetBindingValue, 4> pending;
     auto flush = [&]() {
       Value set = compat::createOp<arith::ConstantIndexOp>(builder, loc,
                                                            *currentSet);
