@@ -9,7 +9,7 @@ mlir-opt and the plugin:
   (c) parse+print of the converted output
 
 taking times from --mlir-timing (Parser / pass / Output) and the peak RSS of each
-process from wait4(). It reports pass/(a), pass/(c), the growth of the pass time
+process from wait4(), after --warmup untimed runs of the same command. It reports pass/(a), pass/(c), the growth of the pass time
 per 10x input, RSS (b)/(c), and the op counts of the output with and without the
 stream-to-hal-pipeline (cse + canonicalize after the conversion). Targets:
 pass <= (c), growth per 10x <= 11, RSS (b) <= 2 x RSS (c); the exit status is 1
@@ -80,6 +80,9 @@ def measure(args, work, target_ops):
     repeats = args.repeat if dispatches * OPS_PER_DISPATCH < 200000 else 1
 
     def best(cmd, names):
+        # Untimed warm-up runs of the same command just before: see --warmup.
+        for _ in range(args.warmup):
+            run(cmd)
         runs = [run(cmd) for _ in range(repeats)]
         return ([min(timing(text, n) for text, _ in runs) for n in names] +
                 [min(rss for _, rss in runs)])
@@ -134,6 +137,11 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3,
                         help="runs per measurement below 200k input ops, best kept (default 3)")
+    parser.add_argument("--warmup", type=int, default=1,
+                        help="untimed runs of each measured command just before it (default 1). On a VM "
+                             "that hands freed memory back to its host (free page reporting), the first "
+                             "touch of that memory costs a host page fault; a run just before leaves it "
+                             "mapped, as it is on a machine of its own (docs/benchmark.md); 0 measures cold")
     parser.add_argument("--skip-pipeline", action="store_true", help="no stream-to-hal-pipeline op counts")
     parser.add_argument("--work", help="folder for the generated modules (default: a temporary one)")
     args = parser.parse_args()
