@@ -310,8 +310,9 @@ struct ElideYieldOpPattern : public OpConversionPattern<stream::YieldOp> {
 
 } // namespace
 
-void populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
-                             RewritePatternSet &patterns) {
+std::shared_ptr<CommandConversionState>
+populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
+                        RewritePatternSet &patterns) {
   auto state = std::make_shared<CommandConversionState>();
   patterns.add<CmdEraseOpPattern<stream::CmdFlushOp>,
                CmdEraseOpPattern<stream::CmdInvalidateOp>,
@@ -323,6 +324,7 @@ void populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
                                                         state);
   populateDispatchPatterns(context, typeConverter, patterns, state);
   patterns.add<ElideYieldOpPattern>(typeConverter, context);
+  return state;
 }
 
 } // namespace mlir::stream_to_hal

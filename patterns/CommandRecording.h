@@ -13,10 +13,22 @@
 //   most once, so the whole bookkeeping is linear in the size of the IR.
 // * a SymbolTableCollection, so that resolving a dispatch's executable and
 //   entry points does not scan the module (or a variant) again per dispatch.
+// * the dispatches lowered by the current conversion, whose hal.device.switch
+//   is built once the conversion has succeeded (finishCommandConversion).
+//   The driver records every op a pattern creates, to roll it back, and
+//   frees the records when the conversion ends; the switches are most of the
+//   pass's output, and their records, freed between the output's ops,
+//   fragmented the heap so much that the pass slowed down as the module grew
+//   (docs/benchmark.md). During the conversion a dispatch becomes a
+//   zero-result builtin.unrealized_conversion_cast "marker" whose operands
+//   are every value the switch uses, so the driver keeps them current and
+//   rolls the marker back like any other op.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_COMMANDRECORDING_H
 #define STREAM_TO_HAL_PATTERNS_COMMANDRECORDING_H
+
+#include "dialects/hal/HALDialect.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -24,6 +36,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace mlir::stream_to_hal {
 
@@ -49,10 +62,32 @@ private:
   llvm::DenseMap<Operation *, Value> commandBuffers;
 };
 
+/// One case of a dispatch's switch: a variant and its entry point.
+struct DispatchCase {
+  hal::ExecutableVariantOp variant;
+  hal::ExecutableEntryPointOp entryPoint;
+};
+
+/// A dispatch whose checks (conversion.md §10.1, §14) passed and whose
+/// switch is still to be built in place of `marker`. The marker's operands
+/// are the device, the command buffer, then `numUniformOperands` push
+/// constants, `numResources` buffers, offsets and lengths each, and the
+/// workgroup count.
+struct PendingDispatch {
+  Operation *marker;
+  hal::ExecutableOp executable;
+  SmallVector<DispatchCase> cases;
+  SmallVector<hal::InterfaceBindingAttr> bindings;
+  unsigned numUniformOperands;
+  unsigned numResources;
+};
+
 /// Shared by all command patterns of one pass run.
 struct CommandConversionState {
   CommandBufferMapping commandBuffers;
   SymbolTableCollection symbolTables;
+  /// Dispatches lowered by the current conversion, in the order converted.
+  std::vector<PendingDispatch> pendingDispatches;
 };
 
 /// Emits, at `op`, `'<op name>' must be nested within a stream.cmd.execute to

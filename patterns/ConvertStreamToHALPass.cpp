@@ -10,6 +10,8 @@
 
 #include "patterns/Patterns.h"
 
+#include "patterns/CommandRecording.h"
+
 #include "dialects/hal/HALDialect.h"
 #include "dialects/stream/StreamDialect.h"
 #include "dialects/util/UtilDialect.h"
@@ -43,7 +45,8 @@ struct ConvertStreamToHALPass
     populateStructuralPatterns(context, typeConverter, patterns);
     populateResourcePatterns(context, typeConverter, patterns);
     populateTensorPatterns(context, typeConverter, patterns);
-    populateCommandPatterns(context, typeConverter, patterns);
+    std::shared_ptr<CommandConversionState> commandState =
+        populateCommandPatterns(context, typeConverter, patterns);
     populateTimepointPatterns(context, typeConverter, patterns);
 
     // One conversion per top-level op (function, initializer, global, ...),
@@ -56,7 +59,10 @@ struct ConvertStreamToHALPass
     FrozenRewritePatternSet frozenPatterns(std::move(patterns));
     for (Operation &op :
          llvm::make_early_inc_range(*getOperation().getBody())) {
-      if (failed(applyPartialConversion(&op, target, frozenPatterns))) {
+      bool converted =
+          succeeded(applyPartialConversion(&op, target, frozenPatterns));
+      if (failed(finishCommandConversion(*commandState, &op, converted)) ||
+          !converted) {
         signalPassFailure();
         return;
       }

@@ -4,7 +4,9 @@
 // command buffer's device, with one case per variant of the target
 // hal.executable, each pushing constants and descriptor sets through the
 // variant's entry-point layout and dispatching it by symbol. Everything that
-// can fail (§10.1, §14) is checked before the first op is created.
+// can fail (§10.1, §14) is checked before the first op is created. The
+// pattern leaves a marker; the switch is built after the conversion
+// (CommandRecording.h says why).
 //
 //===----------------------------------------------------------------------===//
 #include "patterns/CommandRecording.h"
@@ -27,11 +29,8 @@ namespace {
 /// The discardable attribute interface materialization puts on dispatch sites.
 constexpr StringLiteral kBindingsAttrName = "hal.interface.bindings";
 
-/// One case of the switch: a variant and its entry point for the dispatch.
-struct DispatchCase {
-  hal::ExecutableVariantOp variant;
-  hal::ExecutableEntryPointOp entryPoint;
-};
+/// On a dispatch's marker: its index in pendingDispatches.
+constexpr StringLiteral kPendingDispatchAttrName = "stream_to_hal.pending_dispatch";
 
 /// Everything the dispatch lowering needs, resolved and checked.
 struct ResolvedDispatch {
@@ -54,38 +53,29 @@ struct CmdDispatchOpPattern : public OpConversionPattern<stream::CmdDispatchOp> 
       return failure();
 
     Location loc = dispatchOp.getLoc();
-    Value commandBuffer = resolved->commandBuffer;
     // The device is dynamic: whatever the command buffer was created for.
     Value device = compat::createOp<hal::CommandBufferDeviceOp>(
                        rewriter, loc, hal::DeviceType::get(getContext()),
-                       commandBuffer)
+                       resolved->commandBuffer)
                        .getResult();
-    SmallVector<Attribute> conditions;
-    for (DispatchCase dispatchCase : resolved->cases)
-      conditions.push_back(dispatchCase.variant.getTarget().getMatchExpression());
-    // The switch is built detached and then inserted whole: the rewriter
-    // tracks one new op instead of every op of every case, which is most of
-    // the pass's output (docs/benchmark.md). A rollback still erases it.
-    OpBuilder detachedBuilder(getContext());
-    FailureOr<DeviceSwitchBuilder> switchBuilder = DeviceSwitchBuilder::create(
-        detachedBuilder, loc, /*resultTypes=*/{}, device, conditions);
-    if (failed(switchBuilder))
-      return dispatchOp.emitError()
-             << "internal error: cannot build the hal.device.switch";
-
-    for (auto [index, dispatchCase] : llvm::enumerate(resolved->cases)) {
-      detachedBuilder.setInsertionPointToEnd(
-          switchBuilder->getCaseBlock(index));
-      if (failed(recordCase(detachedBuilder, loc, device, *resolved,
-                            dispatchCase, adaptor)) ||
-          failed(switchBuilder->terminateCase(index, /*results=*/{}))) {
-        switchBuilder->getOp()->erase();
-        return dispatchOp.emitError()
-               << "internal error: cannot record the dispatch for variant @"
-               << dispatchCase.variant.getSymName();
-      }
-    }
-    rewriter.insert(switchBuilder->getOp());
+    SmallVector<Value> operands = {device, resolved->commandBuffer};
+    llvm::append_range(operands, adaptor.getUniformOperands());
+    llvm::append_range(operands, adaptor.getResources());
+    llvm::append_range(operands, adaptor.getResourceOffsets());
+    llvm::append_range(operands, adaptor.getResourceLengths());
+    llvm::append_range(operands, adaptor.getWorkgroupCount());
+    Operation *marker = compat::createOp<UnrealizedConversionCastOp>(
+        rewriter, loc, TypeRange{}, operands);
+    // The marker names its entry, so that finishing finds markers by walking
+    // the IR rather than trusting pointers across the driver's rollbacks.
+    marker->setAttr(kPendingDispatchAttrName,
+                    rewriter.getI64IntegerAttr(static_cast<int64_t>(
+                        state->pendingDispatches.size())));
+    state->pendingDispatches.push_back(
+        {marker, resolved->executable, std::move(resolved->cases),
+         std::move(resolved->bindings),
+         static_cast<unsigned>(adaptor.getUniformOperands().size()),
+         static_cast<unsigned>(adaptor.getResources().size())});
 
     state->commandBuffers.forget(dispatchOp);
     rewriter.eraseOp(dispatchOp);
@@ -180,71 +170,154 @@ private:
     return resolved;
   }
 
-  /// Fills one switch case (conversion.md §10.2 a-e) at the builder's
-  /// insertion point; the caller adds the hal.return.
-  static LogicalResult recordCase(OpBuilder &builder,
-                                  Location loc, Value device,
-                                  ResolvedDispatch &resolved,
-                                  DispatchCase dispatchCase,
-                                  OpAdaptor adaptor) {
-    Value commandBuffer = resolved.commandBuffer;
-    Value layout = compat::createOp<hal::ExecutableLayoutLookupOp>(
-                       builder, loc,
-                       hal::ExecutableLayoutType::get(builder.getContext()),
-                       device, dispatchCase.entryPoint.getLayout())
-                       .getResult();
-
-    // Push constants: all operands, base offset always 0.
-    ValueRange pushConstants = adaptor.getUniformOperands();
-    if (!pushConstants.empty())
-      compat::createOp<hal::CommandBufferPushConstantsOp>(
-          builder, loc, commandBuffer, layout, builder.getIndexAttr(0),
-          pushConstants);
-
-    // One push per run of consecutive resources in the same set; sets are
-    // neither sorted nor merged.
-    std::optional<int64_t> currentSet;
-    SmallVector<hal::DescriptorSetBindingValue, 4> pending;
-    auto flush = [&]() {
-      Value set = compat::createOp<arith::ConstantIndexOp>(builder, loc,
-                                                           *currentSet);
-      compat::createOp<hal::CommandBufferPushDescriptorSetOp>(
-          builder, loc, commandBuffer, layout, set, pending);
-      pending.clear();
-    };
-    for (auto [index, binding] : llvm::enumerate(resolved.bindings)) {
-      if (currentSet && *currentSet != binding.getSet())
-        flush();
-      currentSet = binding.getSet();
-      Value ordinal = compat::createOp<arith::ConstantIndexOp>(
-          builder, loc, binding.getBinding());
-      pending.push_back({ordinal, adaptor.getResources()[index],
-                         adaptor.getResourceOffsets()[index],
-                         adaptor.getResourceLengths()[index]});
-    }
-    if (currentSet)
-      flush();
-
-    FailureOr<std::array<Value, 3>> counts = buildWorkgroupCount(
-        builder, loc, dispatchCase.entryPoint, adaptor.getWorkgroupCount());
-    if (failed(counts))
-      return failure();
-
-    // @executable::@variant::@entry_point
-    auto target = SymbolRefAttr::get(
-        resolved.executable.getSymNameAttr(),
-        {FlatSymbolRefAttr::get(dispatchCase.variant.getSymNameAttr()),
-         FlatSymbolRefAttr::get(dispatchCase.entryPoint.getSymNameAttr())});
-    compat::createOp<hal::CommandBufferDispatchSymbolOp>(
-        builder, loc, commandBuffer, target, (*counts)[0], (*counts)[1],
-        (*counts)[2]);
-    return success();
-  }
-
   std::shared_ptr<CommandConversionState> state;
 };
 
+/// The values a pending dispatch's switch uses, read from its marker.
+struct DispatchOperands {
+  Value device;
+  Value commandBuffer;
+  ValueRange pushConstants;
+  ValueRange resources;
+  ValueRange resourceOffsets;
+  ValueRange resourceLengths;
+  ValueRange workgroupCount;
+};
+
+DispatchOperands getDispatchOperands(PendingDispatch &dispatch) {
+  ValueRange operands = dispatch.marker->getOperands();
+  DispatchOperands result;
+  result.device = operands[0];
+  result.commandBuffer = operands[1];
+  operands = operands.drop_front(2);
+  auto take = [&](unsigned count) {
+    ValueRange taken = operands.take_front(count);
+    operands = operands.drop_front(count);
+    return taken;
+  };
+  result.pushConstants = take(dispatch.numUniformOperands);
+  result.resources = take(dispatch.numResources);
+  result.resourceOffsets = take(dispatch.numResources);
+  result.resourceLengths = take(dispatch.numResources);
+  result.workgroupCount = operands;
+  return result;
+}
+
+/// Fills one switch case (conversion.md §10.2 a-e) at the builder's
+/// insertion point; the caller adds the hal.return.
+LogicalResult recordCase(OpBuilder &builder, Location loc,
+                         PendingDispatch &dispatch,
+                         const DispatchOperands &operands,
+                         DispatchCase dispatchCase) {
+  Value commandBuffer = operands.commandBuffer;
+  Value layout = compat::createOp<hal::ExecutableLayoutLookupOp>(
+                     builder, loc,
+                     hal::ExecutableLayoutType::get(builder.getContext()),
+                     operands.device, dispatchCase.entryPoint.getLayout())
+                     .getResult();
+
+  // Push constants: all operands, base offset always 0.
+  if (!operands.pushConstants.empty())
+    compat::createOp<hal::CommandBufferPushConstantsOp>(
+        builder, loc, commandBuffer, layout, builder.getIndexAttr(0),
+        operands.pushConstants);
+
+  // One push per run of consecutive resources in the same set; sets are
+  // neither sorted nor merged.
+  std::optional<int64_t> currentSet;
+  SmallVector<hal::DescriptorSetBindingValue, 4> pending;
+  auto flush = [&]() {
+    Value set =
+        compat::createOp<arith::ConstantIndexOp>(builder, loc, *currentSet);
+    compat::createOp<hal::CommandBufferPushDescriptorSetOp>(
+        builder, loc, commandBuffer, layout, set, pending);
+    pending.clear();
+  };
+  for (auto [index, binding] : llvm::enumerate(dispatch.bindings)) {
+    if (currentSet && *currentSet != binding.getSet())
+      flush();
+    currentSet = binding.getSet();
+    Value ordinal =
+        compat::createOp<arith::ConstantIndexOp>(builder, loc,
+                                                 binding.getBinding());
+    pending.push_back({ordinal, operands.resources[index],
+                       operands.resourceOffsets[index],
+                       operands.resourceLengths[index]});
+  }
+  if (currentSet)
+    flush();
+
+  FailureOr<std::array<Value, 3>> counts = buildWorkgroupCount(
+      builder, loc, dispatchCase.entryPoint, operands.workgroupCount);
+  if (failed(counts))
+    return failure();
+
+  // @executable::@variant::@entry_point
+  auto target = SymbolRefAttr::get(
+      dispatch.executable.getSymNameAttr(),
+      {FlatSymbolRefAttr::get(dispatchCase.variant.getSymNameAttr()),
+       FlatSymbolRefAttr::get(dispatchCase.entryPoint.getSymNameAttr())});
+  compat::createOp<hal::CommandBufferDispatchSymbolOp>(
+      builder, loc, commandBuffer, target, (*counts)[0], (*counts)[1],
+      (*counts)[2]);
+  return success();
+}
+
+/// Replaces the dispatch's marker by its hal.device.switch.
+LogicalResult buildDispatchSwitch(PendingDispatch &dispatch) {
+  Operation *marker = dispatch.marker;
+  Location loc = marker->getLoc();
+  DispatchOperands operands = getDispatchOperands(dispatch);
+  SmallVector<Attribute> conditions;
+  for (DispatchCase dispatchCase : dispatch.cases)
+    conditions.push_back(
+        dispatchCase.variant.getTarget().getMatchExpression());
+  OpBuilder builder(marker);
+  FailureOr<DeviceSwitchBuilder> switchBuilder = DeviceSwitchBuilder::create(
+      builder, loc, /*resultTypes=*/{}, operands.device, conditions);
+  if (failed(switchBuilder))
+    return emitError(loc)
+           << "internal error: cannot build the hal.device.switch";
+  for (auto [index, dispatchCase] : llvm::enumerate(dispatch.cases)) {
+    builder.setInsertionPointToEnd(switchBuilder->getCaseBlock(index));
+    if (failed(recordCase(builder, loc, dispatch, operands, dispatchCase)) ||
+        failed(switchBuilder->terminateCase(index, /*results=*/{})))
+      return emitError(loc)
+             << "internal error: cannot record the dispatch for variant @"
+             << dispatchCase.variant.getSymName();
+  }
+  marker->erase();
+  return success();
+}
+
 } // namespace
+
+LogicalResult finishCommandConversion(CommandConversionState &state,
+                                      Operation *converted,
+                                      bool conversionSucceeded) {
+  std::vector<PendingDispatch> pending;
+  pending.swap(state.pendingDispatches);
+  if (!conversionSucceeded || pending.empty())
+    return success();
+  // Markers are children of blocks that dispatches were in; collect them
+  // first, since building a switch inserts ops where the walk would go.
+  SmallVector<std::pair<Operation *, size_t>> markers;
+  converted->walk([&](UnrealizedConversionCastOp cast) {
+    auto index =
+        dyn_cast_or_null<IntegerAttr>(cast->getAttr(kPendingDispatchAttrName));
+    if (index && cast->getNumResults() == 0 &&
+        index.getValue().ult(pending.size()))
+      markers.push_back({cast, index.getValue().getZExtValue()});
+  });
+  for (auto [marker, index] : markers) {
+    PendingDispatch &dispatch = pending[index];
+    if (dispatch.marker != marker)
+      return marker->emitError("internal error: stray dispatch marker");
+    if (failed(buildDispatchSwitch(dispatch)))
+      return failure();
+  }
+  return success();
+}
 
 void populateDispatchPatterns(MLIRContext *context,
                               TypeConverter &typeConverter,

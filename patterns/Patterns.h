@@ -11,6 +11,8 @@
 
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <memory>
+
 namespace mlir::stream_to_hal {
 
 /// conversion.md §4: !stream.resource<*> -> !hal.buffer,
@@ -47,10 +49,24 @@ void populateResourcePatterns(MLIRContext *context,
 void populateTensorPatterns(MLIRContext *context, TypeConverter &typeConverter,
                             RewritePatternSet &patterns);
 
+struct CommandConversionState;
+
 /// stream.cmd.* including stream.cmd.dispatch, and stream.yield
-/// (conversion.md §8.4, §8.6, §9, §10).
-void populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
-                             RewritePatternSet &patterns);
+/// (conversion.md §8.4, §8.6, §9, §10). Returns the state the patterns share:
+/// after each conversion with them, call finishCommandConversion on it.
+std::shared_ptr<CommandConversionState>
+populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
+                        RewritePatternSet &patterns);
+
+/// Builds the hal.device.switch of every dispatch the last conversion (of
+/// `converted`) lowered (conversion.md §10.2), in place of the marker the
+/// conversion left for it (see CommandRecording.h). When the conversion
+/// failed, the driver has already rolled the markers back and this only
+/// forgets them. Fails, with a located error, only if a switch cannot be
+/// built.
+LogicalResult finishCommandConversion(CommandConversionState &state,
+                                      Operation *converted,
+                                      bool conversionSucceeded);
 
 /// stream.timepoint.* (conversion.md §8.5).
 void populateTimepointPatterns(MLIRContext *context,

@@ -283,8 +283,8 @@ func.func @flattened_workload(%r: !stream.resource<transient>, %n: index) -> !st
 // -----
 
 // Dispatches that convert before one that cannot: the switches built for the
-// first two are rolled back with the rest of the function (each is inserted
-// whole), and the pass fails at the third.
+// first two are rolled back with the rest of the function, and the pass fails
+// at the third.
 #layout = #hal.executable.layout<push_constants = 0, sets = [<0, bindings = [<0, storage_buffer>]>]>
 hal.executable private @ex {
   // expected-error @+1 {{hal.executable.variant is missing the flow entry point for @ex::@missing}}

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "patterns/Passes.h"
+#include "patterns/CommandRecording.h"
 #include "patterns/Patterns.h"
 
 #include "ConversionTestSupport.h"
@@ -183,14 +184,19 @@ TEST_F(CommandPatternsTest, SameOutputWithoutPatternRollback) {
     }
   )mlir";
   auto convertWith = [&](bool allowPatternRollback) {
+    std::shared_ptr<stream_to_hal::CommandConversionState> state;
     return stream_to_hal::testing::convertAndPrint(
         context, source, allowPatternRollback,
         [&](TypeConverter &typeConverter, RewritePatternSet &patterns) {
           stream_to_hal::populateUtilPatterns(&context, typeConverter, patterns);
           stream_to_hal::populateStructuralPatterns(&context, typeConverter,
                                                     patterns);
-          stream_to_hal::populateCommandPatterns(&context, typeConverter,
-                                                 patterns);
+          state = stream_to_hal::populateCommandPatterns(&context, typeConverter,
+                                                         patterns);
+        },
+        [&](Operation *module, bool converted) {
+          return stream_to_hal::finishCommandConversion(*state, module,
+                                                        converted);
         });
   };
   std::string withRollback = convertWith(true);

@@ -17,12 +17,14 @@
 namespace mlir::stream_to_hal::testing {
 
 /// Parses `source`, applies the pass's type converter and legality with the
-/// pattern sets `populate` adds (with or without pattern rollback), checks the
-/// result verifies, and returns it printed, or a marker when parsing or the
-/// conversion fails.
+/// pattern sets `populate` adds (with or without pattern rollback), calls
+/// `finish` (if given) with the module and whether the conversion succeeded,
+/// checks the result verifies, and returns it printed, or a marker when
+/// parsing or the conversion fails.
 inline std::string convertAndPrint(
     MLIRContext &context, StringRef source, bool allowPatternRollback,
-    llvm::function_ref<void(TypeConverter &, RewritePatternSet &)> populate) {
+    llvm::function_ref<void(TypeConverter &, RewritePatternSet &)> populate,
+    llvm::function_ref<LogicalResult(Operation *, bool)> finish = {}) {
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
   EXPECT_TRUE(module);
   if (!module)
@@ -35,8 +37,11 @@ inline std::string convertAndPrint(
   ConversionConfig config;
   if (!allowPatternRollback)
     compat::disablePatternRollback(config);
-  if (failed(applyPartialConversion(*module, target, std::move(patterns),
-                                    config)))
+  bool converted = succeeded(
+      applyPartialConversion(*module, target, std::move(patterns), config));
+  if (finish && failed(finish(*module, converted)))
+    return "<finishing the conversion failed>";
+  if (!converted)
     return "<conversion failed>";
   EXPECT_TRUE(succeeded(verify(*module)));
   std::string text;

@@ -139,8 +139,7 @@ TEST_F(DeviceSwitchBuilderTest, SeveralCasesWithoutResults) {
 }
 
 // A builder without an insertion point builds the switch detached, complete
-// with its cases; the IR is unchanged until the caller inserts it (as the
-// dispatch conversion does, so that the rewriter tracks one op).
+// with its cases; the IR is unchanged until the caller inserts it.
 TEST_F(DeviceSwitchBuilderTest, DetachedSwitchIsInsertedWhole) {
   OpBuilder detached(&context);
   Attribute conditions[] = {attr("#hal.match.always")};
