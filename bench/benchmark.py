@@ -9,7 +9,8 @@ mlir-opt and the plugin:
   (c) parse+print of the converted output
 
 taking times from --mlir-timing (Parser / pass / Output) and the peak RSS of each
-process from wait4(), after --warmup untimed runs of the same command. It reports pass/(a), pass/(c), the growth of the pass time
+process from wait4(), after --warmup untimed runs of the same command. On a VM
+that hands freed memory back to its host it says so: see docs/benchmark.md. It reports pass/(a), pass/(c), the growth of the pass time
 per 10x input, RSS (b)/(c), and the op counts of the output with and without the
 stream-to-hal-pipeline (cse + canonicalize after the conversion). Targets:
 pass <= (c), growth per 10x <= 11, RSS (b) <= 2 x RSS (c); the exit status is 1
@@ -27,6 +28,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# Present when the kernel reports free pages to a hypervisor (docs/benchmark.md).
+PAGE_REPORTING = "/sys/module/page_reporting/parameters"
 # Input ops per dispatch of bench/generate.py (1000 dispatches make 1658 ops).
 OPS_PER_DISPATCH = 1.658
 
@@ -138,14 +141,17 @@ def main():
     parser.add_argument("--repeat", type=int, default=3,
                         help="runs per measurement below 200k input ops, best kept (default 3)")
     parser.add_argument("--warmup", type=int, default=1,
-                        help="untimed runs of each measured command just before it (default 1). On a VM "
-                             "that hands freed memory back to its host (free page reporting), the first "
-                             "touch of that memory costs a host page fault; a run just before leaves it "
-                             "mapped, as it is on a machine of its own (docs/benchmark.md); 0 measures cold")
+                        help="untimed runs of each measured command just before it (default 1; 0 "
+                             "measures cold)")
     parser.add_argument("--skip-pipeline", action="store_true", help="no stream-to-hal-pipeline op counts")
     parser.add_argument("--work", help="folder for the generated modules (default: a temporary one)")
     args = parser.parse_args()
 
+    if os.path.isdir(PAGE_REPORTING):
+        print("benchmark: note: this kernel hands freed memory back to its host (free page reporting): "
+              "in a process that grows past the memory the host still backs, first touches cost a host "
+              "page fault, which slows the largest sizes; docs/benchmark.md, 'Memory on a VM', shows how "
+              "to hold reporting back while measuring", file=sys.stderr, flush=True)
     rows = []
     with tempfile.TemporaryDirectory(dir=args.work) as work:
         for n in args.ops:
