@@ -55,7 +55,9 @@ struct ConvertStreamToHALPass
     // until it ends; over a whole large module those tables outgrow the caches
     // and the pass time grows faster than the module (docs/benchmark.md).
     // Top-level ops share no SSA values, so the result is the same.
-    // The driver reports what failed, located at the op.
+    // The driver reports what failed, located at the op. After each
+    // conversion the dispatch switches are built (CommandRecording.h says
+    // why they wait).
     FrozenRewritePatternSet frozenPatterns(std::move(patterns));
     for (Operation &op :
          llvm::make_early_inc_range(*getOperation().getBody())) {

@@ -309,6 +309,11 @@ LogicalResult finishCommandConversion(CommandConversionState &state,
         index.getValue().ult(pending.size()))
       markers.push_back({cast, index.getValue().getZExtValue()});
   });
+  // A dispatch whose marker is gone would vanish from the output: refuse.
+  if (markers.size() != pending.size())
+    return converted->emitError()
+           << "internal error: " << pending.size() - markers.size()
+           << " lowered dispatch(es) lost their markers";
   for (auto [marker, index] : markers) {
     PendingDispatch &dispatch = pending[index];
     if (dispatch.marker != marker)
