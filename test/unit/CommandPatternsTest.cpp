@@ -23,7 +23,6 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/Config/llvm-config.h"
 
@@ -48,28 +47,16 @@ protected:
   /// its input or output, and returns whether it succeeded; the errors it
   /// emitted are in `errors`.
   bool convert(StringRef source) {
-    ParserConfig config(&context, /*verifyAfterParse=*/false);
-    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, config);
-    EXPECT_TRUE(module) << source.str();
+    OwningOpRef<ModuleOp> module =
+        stream_to_hal::testing::parseInvalidModule(context, source);
     if (!module)
       return false;
-    {
-      // The verifier's own complaints are not the pass's.
-      ScopedDiagnosticHandler quiet(&context,
-                                    [](Diagnostic &) { return success(); });
-      EXPECT_TRUE(failed(verify(*module)))
-          << "the input should be invalid IR: " << source.str();
-    }
-
     ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
       if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
         errors.push_back(diagnostic.str());
       return success();
     });
-    PassManager pm(&context);
-    pm.enableVerifier(false);
-    pm.addPass(stream_to_hal::createConvertStreamToHAL());
-    return succeeded(pm.run(*module));
+    return stream_to_hal::testing::runPassUnverified(*module);
   }
 
   MLIRContext context;

@@ -3,11 +3,14 @@
 #define STREAM_TO_HAL_TEST_UNIT_CONVERSIONTESTSUPPORT_H
 
 #include "dialects/Compat.h"
+#include "patterns/Passes.h"
 #include "patterns/Patterns.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -48,6 +51,34 @@ inline std::string convertAndPrint(
   llvm::raw_string_ostream os(text);
   module->print(os);
   return text;
+}
+
+/// Parses `source` (named `sourceName` in locations) without verifying it and
+/// expects the verifier to reject it, quietly: the verifier's complaints are
+/// not the pass's. Null when parsing fails.
+inline OwningOpRef<ModuleOp> parseInvalidModule(MLIRContext &context,
+                                                StringRef source,
+                                                StringRef sourceName = "") {
+  ParserConfig config(&context, /*verifyAfterParse=*/false);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(source, config, sourceName);
+  EXPECT_TRUE(module) << source.str();
+  if (!module)
+    return module;
+  ScopedDiagnosticHandler quiet(&context,
+                                [](Diagnostic &) { return success(); });
+  EXPECT_TRUE(failed(verify(*module)))
+      << "the input should be invalid IR: " << source.str();
+  return module;
+}
+
+/// Runs convert-stream-to-hal on `module` without verifying its input or
+/// output; true when the pass succeeded.
+inline bool runPassUnverified(ModuleOp module) {
+  PassManager pm(module.getContext());
+  pm.enableVerifier(false);
+  pm.addPass(createConvertStreamToHAL());
+  return succeeded(pm.run(module));
 }
 
 } // namespace mlir::stream_to_hal::testing

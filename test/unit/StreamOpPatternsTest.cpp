@@ -28,7 +28,6 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/Config/llvm-config.h"
 
@@ -60,19 +59,10 @@ protected:
 
   ConversionResult convert(StringRef source) {
     ConversionResult result;
-    ParserConfig config(&context, /*verifyAfterParse=*/false);
-    OwningOpRef<ModuleOp> module =
-        parseSourceString<ModuleOp>(source, config, "input.mlir");
-    EXPECT_TRUE(module) << source.str();
+    OwningOpRef<ModuleOp> module = stream_to_hal::testing::parseInvalidModule(
+        context, source, "input.mlir");
     if (!module)
       return result;
-    {
-      // The verifier's own complaints are not the pass's.
-      ScopedDiagnosticHandler quiet(&context,
-                                    [](Diagnostic &) { return success(); });
-      EXPECT_TRUE(failed(verify(*module)))
-          << "the input should be invalid IR: " << source.str();
-    }
 
     ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
       if (diag.getSeverity() != DiagnosticSeverity::Error)
@@ -84,10 +74,7 @@ protected:
       result.errors.push_back(text + diag.str());
       return success();
     });
-    PassManager pm(&context);
-    pm.enableVerifier(false);
-    pm.addPass(stream_to_hal::createConvertStreamToHAL());
-    result.succeeded = succeeded(pm.run(*module));
+    result.succeeded = stream_to_hal::testing::runPassUnverified(*module);
     llvm::raw_string_ostream os(result.output);
     module->print(os);
     return result;
