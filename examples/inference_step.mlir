@@ -1,10 +1,14 @@
 // A small stream-level host program of the kind IREE's stream pipeline hands to
 // the HAL conversion: constant weights mapped at initialization, a per-call step
 // that imports its input, records fills, copies and dispatches (into an
-// executable with two variants) and exports its output, plus a readback helper.
+// executable with two variants) and exports its output, plus a readback helper
+// and an upload that waits for a timepoint its caller passes in. It lowers in
+// both execution models:
 //
 //   mlir-opt --load-dialect-plugin=libStreamToHAL.so --load-pass-plugin=libStreamToHAL.so \
 //     --pass-pipeline='builtin.module(convert-stream-to-hal)' examples/inference_step.mlir
+//   mlir-opt --load-dialect-plugin=libStreamToHAL.so --load-pass-plugin=libStreamToHAL.so \
+//     --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' examples/inference_step.mlir
 
 #target_cpu = #hal.executable.target<"llvm", "embedded-elf-x86_64">
 #target_vmvx = #hal.executable.target<"vmvx", "vmvx-bytecode-fb">
@@ -100,12 +104,11 @@ module {
 
   // Hands a host byte buffer to the device as a staging resource, patches one
   // word, and returns it as a raw buffer once the given semaphore is reached.
-  func.func @upload(%bytes: !util.byte_buffer, %sem: !hal.semaphore, %value: index) -> !hal.buffer {
+  func.func @upload(%bytes: !util.byte_buffer, %wait: !stream.timepoint) -> !hal.buffer {
     %c0 = arith.constant 0 : index
     %c4 = arith.constant 4 : index
     %c128 = arith.constant 128 : index
     %one = arith.constant 1.000000e+00 : f32
-    %wait = stream.timepoint.import %sem, %value : (!hal.semaphore, index) => !stream.timepoint
     %mapped = stream.resource.map %bytes[%c0] : !util.byte_buffer -> !stream.resource<staging>{%c128}
     stream.resource.store %one, %mapped[%c4] : f32 -> !stream.resource<staging>{%c128}
     %ready = stream.timepoint.await %wait => %mapped : !stream.resource<staging>{%c128}

@@ -3,12 +3,14 @@
 // Command-buffer recording (conversion.md §8.4, §8.6, §9): every
 // stream.cmd.execute becomes a one-shot command buffer that is created,
 // recorded with a full execution barrier after every command of a serial
-// block, ended, and submitted-and-waited on immediately. The dispatch pattern
-// lives in DispatchPatterns.cpp.
+// block, ended, and submitted as the execution model says (waited on at once
+// when sync, queued between fences when async). The dispatch pattern lives in
+// DispatchPatterns.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "patterns/CommandRecording.h"
 #include "patterns/DeviceLookup.h"
+#include "patterns/ExecutionModel.h"
 #include "patterns/Patterns.h"
 
 #include "dialects/Compat.h"
@@ -152,7 +154,11 @@ void eraseYield(ConversionPatternRewriter &rewriter,
 //===----------------------------------------------------------------------===//
 
 struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
-  using CommandPattern::CommandPattern;
+  CmdExecuteOpPattern(TypeConverter &typeConverter, MLIRContext *context,
+                      std::shared_ptr<CommandConversionState> state,
+                      const ExecutionModel &model)
+      : CommandPattern(typeConverter, context, std::move(state)),
+        model(model) {}
 
   LogicalResult
   matchAndRewrite(stream::CmdExecuteOp executeOp, OpAdaptor adaptor,
@@ -166,6 +172,9 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
       if (failed(checkBuffer(executeOp, buffer,
                              "resource #" + std::to_string(index))))
         return failure();
+    if (failed(model.checkAwaitTimepoint(executeOp,
+                                         adaptor.getAwaitTimepoint())))
+      return failure();
     CommandBufferMapping &mapping = state->commandBuffers;
     if (!mapping.canRecord(**body))
       return executeOp.emitError()
@@ -179,9 +188,7 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
     Value commandBuffer =
         compat::createOp<hal::CommandBufferCreateOp>(
             rewriter, loc, hal::CommandBufferType::get(getContext()), device,
-            hal::CommandBufferModeBitfield::OneShot |
-                hal::CommandBufferModeBitfield::AllowInlineExecution,
-            categories)
+            model.getCommandBufferMode(executeOp), categories)
             .getResult();
     mapping.record(**body, commandBuffer);
     insertSerializationBarriers(rewriter, loc, **body, commandBuffer);
@@ -192,13 +199,14 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
     eraseYield(rewriter, mapping, **body);
     rewriter.inlineBlockBefore(*body, endOp, buffers);
 
-    compat::createOp<hal::ExSubmitAndWaitOp>(rewriter, loc, device,
-                                             commandBuffer);
-    Value timepoint =
-        compat::createOp<arith::ConstantIndexOp>(rewriter, loc, 0);
+    Value timepoint = model.submitCommandBuffer(
+        rewriter, loc, device, commandBuffer, adaptor.getAwaitTimepoint());
     rewriter.replaceOp(executeOp, timepoint);
     return success();
   }
+
+private:
+  const ExecutionModel &model;
 };
 
 /// serial (with barriers) and concurrent (without) are inlined in place.
@@ -312,13 +320,15 @@ struct ElideYieldOpPattern : public OpConversionPattern<stream::YieldOp> {
 
 std::shared_ptr<CommandConversionState>
 populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
-                        RewritePatternSet &patterns) {
+                        RewritePatternSet &patterns,
+                        const ExecutionModel &model) {
   auto state = std::make_shared<CommandConversionState>();
   patterns.add<CmdEraseOpPattern<stream::CmdFlushOp>,
                CmdEraseOpPattern<stream::CmdInvalidateOp>,
                CmdEraseOpPattern<stream::CmdDiscardOp>, CmdFillOpPattern,
-               CmdCopyOpPattern, CmdExecuteOpPattern,
-               CmdGroupOpPattern<stream::CmdSerialOp, /*serializes=*/true>,
+               CmdCopyOpPattern>(typeConverter, context, state);
+  patterns.add<CmdExecuteOpPattern>(typeConverter, context, state, model);
+  patterns.add<CmdGroupOpPattern<stream::CmdSerialOp, /*serializes=*/true>,
                CmdGroupOpPattern<stream::CmdConcurrentOp,
                                  /*serializes=*/false>>(typeConverter, context,
                                                         state);

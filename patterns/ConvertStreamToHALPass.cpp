@@ -11,6 +11,7 @@
 #include "patterns/Patterns.h"
 
 #include "patterns/CommandRecording.h"
+#include "patterns/ExecutionModel.h"
 
 #include "dialects/hal/HALDialect.h"
 #include "dialects/stream/StreamDialect.h"
@@ -33,9 +34,13 @@ namespace {
 
 struct ConvertStreamToHALPass
     : impl::ConvertStreamToHALBase<ConvertStreamToHALPass> {
+  using ConvertStreamToHALBase::ConvertStreamToHALBase;
+
   void runOnOperation() override {
     MLIRContext *context = &getContext();
-    StreamToHALTypeConverter typeConverter(context);
+    // Chosen here, not in the constructor: options are set after it.
+    const ExecutionModel &model = ExecutionModel::get(executionModel);
+    StreamToHALTypeConverter typeConverter(context, model);
     ConversionTarget target(*context);
     populateStreamToHALLegality(target, typeConverter);
 
@@ -46,8 +51,8 @@ struct ConvertStreamToHALPass
     populateResourcePatterns(context, typeConverter, patterns);
     populateTensorPatterns(context, typeConverter, patterns);
     std::shared_ptr<CommandConversionState> commandState =
-        populateCommandPatterns(context, typeConverter, patterns);
-    populateTimepointPatterns(context, typeConverter, patterns);
+        populateCommandPatterns(context, typeConverter, patterns, model);
+    model.populatePatterns(context, typeConverter, patterns);
 
     // One conversion per top-level op (function, initializer, global, ...),
     // in module order, stopping at the first failure as a single conversion
@@ -77,8 +82,16 @@ struct ConvertStreamToHALPass
 #define GEN_PASS_REGISTRATION
 #include "patterns/Passes.h.inc"
 
-void buildStreamToHALPipeline(OpPassManager &pm) {
-  pm.addPass(createConvertStreamToHAL());
+ConvertStreamToHALOptions
+StreamToHALPipelineOptions::getConversionOptions() const {
+  ConvertStreamToHALOptions conversionOptions;
+  conversionOptions.executionModel = executionModel;
+  return conversionOptions;
+}
+
+void buildStreamToHALPipeline(OpPassManager &pm,
+                              const StreamToHALPipelineOptions &options) {
+  pm.addPass(createConvertStreamToHAL(options.getConversionOptions()));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
 }
@@ -86,11 +99,13 @@ void buildStreamToHALPipeline(OpPassManager &pm) {
 void registerPasses() {
   registerStreamToHALPasses();
   registerTestPasses();
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<StreamToHALPipelineOptions>(
       "stream-to-hal-pipeline",
       "convert-stream-to-hal, then cse and canonicalize: the conversion looks up "
       "the device and allocator afresh at every use; this collapses the repeats",
-      buildStreamToHALPipeline);
+      [](OpPassManager &pm, const StreamToHALPipelineOptions &options) {
+        buildStreamToHALPipeline(pm, options);
+      });
 }
 
 } // namespace mlir::stream_to_hal

@@ -8,9 +8,28 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
   let summary = "Lowers the stream dialect to the hal dialect";
   let description = [{
     Converts stream resources, tensors, command buffers and timepoints into hal
-    buffers, buffer views, command buffers and (at this level) index-typed
-    timepoints, the way IREE's stream-to-HAL conversion of April 2022 does.
+    buffers, buffer views, command buffers and timepoints, the way IREE's
+    stream-to-HAL conversion of April 2022 does.
+
+    With `execution-model=sync` (the default) execution is synchronous, as in
+    IREE at that time: timepoints become the `index` constant 0 and every
+    `stream.cmd.execute` is submitted with `hal.ex.submit_and_wait`. With
+    `execution-model=async` timepoints become `!hal.fence` values and
+    `stream.resource.alloca`/`dealloca` and `stream.cmd.execute` become
+    `hal.device.queue.alloca`/`dealloca`/`execute` ops that wait on one fence
+    and signal another, as IREE's conversion did from mid-2022 on.
   }];
+  let options = [
+    Option<"executionModel", "execution-model",
+           "::mlir::stream_to_hal::ExecutionModelKind",
+           "::mlir::stream_to_hal::ExecutionModelKind::Sync",
+           "How timepoints and submissions are lowered",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::stream_to_hal::ExecutionModelKind::Sync, "sync",
+                        "synchronous: index timepoints, submit and wait (default)"),
+             clEnumValN(::mlir::stream_to_hal::ExecutionModelKind::Async, "async",
+                        "asynchronous: HAL fences and queue-ordered alloca, dealloca, execute"))}]>,
+  ];
   let dependentDialects = [
     "mlir::arith::ArithDialect",
     "mlir::func::FuncDialect",

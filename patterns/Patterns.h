@@ -3,7 +3,9 @@
 // The type converter, the conversion target and the pattern sets the
 // convert-stream-to-hal pass assembles (conversion.md §3-§6). Each op family
 // has its own populate function in its own file; they all receive the pass's
-// one type converter, which outlives the patterns.
+// one type converter, which outlives the patterns. What differs between the
+// execution models (timepoints, alloca/dealloca, submission) comes from the
+// ExecutionModel (ExecutionModel.h) the pass chose.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_PATTERNS_H
@@ -15,12 +17,17 @@
 
 namespace mlir::stream_to_hal {
 
+class ExecutionModel;
+
 /// conversion.md §4: !stream.resource<*> -> !hal.buffer,
-/// !stream.timepoint -> index, numeric tensors -> !hal.buffer_view,
+/// !stream.timepoint -> what the execution model says (index when sync,
+/// !hal.fence when async), numeric tensors -> !hal.buffer_view,
 /// !util.list<T>/!util.ptr<T> -> element/pointee converted, everything else
 /// unchanged; plus the target materializations of §4.2.
 class StreamToHALTypeConverter : public TypeConverter {
 public:
+  StreamToHALTypeConverter(MLIRContext *context, const ExecutionModel &model);
+  /// The sync model's types.
   explicit StreamToHALTypeConverter(MLIRContext *context);
 };
 
@@ -28,9 +35,10 @@ public:
 void populateStreamToHALLegality(ConversionTarget &target,
                                  const TypeConverter &typeConverter);
 
-/// util ops (conversion.md §11, §12.1): util.global type and timepoint
-/// initial value, and the generic type rebuild of util.global.load/store,
-/// util.do_not_optimize and util.list.create/get/set.
+/// util ops (conversion.md §11, §12.1): util.global type, and the generic
+/// type rebuild of util.global.load/store, util.do_not_optimize and
+/// util.list.create/get/set. (A timepoint initial value is the execution
+/// model's.)
 void populateUtilPatterns(MLIRContext *context, TypeConverter &typeConverter,
                           RewritePatternSet &patterns);
 
@@ -39,7 +47,8 @@ void populateStructuralPatterns(MLIRContext *context,
                                 TypeConverter &typeConverter,
                                 RewritePatternSet &patterns);
 
-/// stream.resource.* (conversion.md §8.1).
+/// stream.resource.* (conversion.md §8.1) but alloca and dealloca, which are
+/// the execution model's.
 void populateResourcePatterns(MLIRContext *context,
                               TypeConverter &typeConverter,
                               RewritePatternSet &patterns);
@@ -52,11 +61,13 @@ void populateTensorPatterns(MLIRContext *context, TypeConverter &typeConverter,
 struct CommandConversionState;
 
 /// stream.cmd.* including stream.cmd.dispatch, and stream.yield
-/// (conversion.md §8.4, §8.6, §9, §10). Returns the state the patterns share:
+/// (conversion.md §8.4, §8.6, §9, §10); `model` gives each execute region's
+/// command-buffer mode and submission. Returns the state the patterns share:
 /// after each conversion with them, call finishCommandConversion on it.
 std::shared_ptr<CommandConversionState>
 populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
-                        RewritePatternSet &patterns);
+                        RewritePatternSet &patterns,
+                        const ExecutionModel &model);
 
 /// Builds the hal.device.switch of every dispatch the last conversion (of
 /// `converted`) lowered (conversion.md §10.2), in place of the marker the
@@ -67,11 +78,6 @@ populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
 LogicalResult finishCommandConversion(CommandConversionState &state,
                                       Operation *converted,
                                       bool conversionSucceeded);
-
-/// stream.timepoint.* (conversion.md §8.5).
-void populateTimepointPatterns(MLIRContext *context,
-                               TypeConverter &typeConverter,
-                               RewritePatternSet &patterns);
 
 } // namespace mlir::stream_to_hal
 

@@ -1,7 +1,8 @@
 //===- ResourcePatterns.cpp - stream.resource.* ops to hal ----------------===//
 //
 // conversion.md §8.1. Resources are !hal.buffers; allocations get the
-// allowed bits of their lifetime (§7.2), timepoints become `index` 0 (§7.4).
+// allowed bits of their lifetime (§7.2). stream.resource.alloca and dealloca
+// belong to the execution model (ExecutionModel.h).
 // Every pattern checks what it needs before it creates its first op (§16.2).
 //
 //===----------------------------------------------------------------------===//
@@ -21,11 +22,6 @@ namespace {
 
 using hal::BufferUsageBitfield;
 using hal::MemoryTypeBitfield;
-
-/// The immediate timepoint of §7.4.
-Value createImmediateTimepoint(OpBuilder &builder, Location loc) {
-  return compat::createOp<arith::ConstantIndexOp>(builder, loc, 0);
-}
 
 /// stream.resource.alloc: one hal.allocator.allocate per result, after a
 /// single allocator lookup.
@@ -64,44 +60,6 @@ struct ResourceAllocOpPattern
           rewriter, loc, bufferType, allocator, bits.memoryTypes,
           bits.bufferUsage, size));
     rewriter.replaceOp(op, buffers);
-    return success();
-  }
-};
-
-/// stream.resource.alloca: always a transient allocation, whatever the
-/// result lifetime, available immediately.
-struct ResourceAllocaOpPattern
-    : public OpConversionPattern<stream::ResourceAllocaOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(stream::ResourceAllocaOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    std::optional<BufferBits> bits =
-        getAllowedBufferBits(stream::Lifetime::Transient);
-    if (!bits)
-      return rewriter.notifyMatchFailure(op, "no bits for transient");
-
-    Location loc = op.getLoc();
-    Value allocator = lookupAllocator(rewriter, loc);
-    Value buffer = compat::createOp<hal::AllocatorAllocateOp>(
-        rewriter, loc, rewriter.getType<hal::BufferType>(), allocator,
-        bits->memoryTypes, bits->bufferUsage, adaptor.getStorageSize());
-    Value timepoint = createImmediateTimepoint(rewriter, loc);
-    rewriter.replaceOp(op, {buffer, timepoint});
-    return success();
-  }
-};
-
-/// stream.resource.dealloca: nothing is freed.
-struct ResourceDeallocaOpPattern
-    : public OpConversionPattern<stream::ResourceDeallocaOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(stream::ResourceDeallocaOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, createImmediateTimepoint(rewriter, op.getLoc()));
     return success();
   }
 };
@@ -240,8 +198,7 @@ void populateResourcePatterns(MLIRContext *context,
                               TypeConverter &typeConverter,
                               RewritePatternSet &patterns) {
   patterns
-      .add<ResourceAllocOpPattern, ResourceAllocaOpPattern,
-           ResourceDeallocaOpPattern, ResourceSizeOpPattern,
+      .add<ResourceAllocOpPattern, ResourceSizeOpPattern,
            ResourceMapOpPattern, ResourceTryMapOpPattern, ResourceLoadOpPattern,
            ResourceStoreOpPattern, ResourceSubviewOpPattern>(typeConverter,
                                                              context);

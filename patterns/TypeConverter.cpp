@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "patterns/Patterns.h"
 
+#include "patterns/ExecutionModel.h"
+
 #include "dialects/Compat.h"
 #include "dialects/hal/HALDialect.h"
 #include "dialects/stream/StreamDialect.h"
@@ -13,7 +15,11 @@
 
 namespace mlir::stream_to_hal {
 
-StreamToHALTypeConverter::StreamToHALTypeConverter(MLIRContext *context) {
+StreamToHALTypeConverter::StreamToHALTypeConverter(MLIRContext *context)
+    : StreamToHALTypeConverter(context, getSyncExecutionModel()) {}
+
+StreamToHALTypeConverter::StreamToHALTypeConverter(
+    MLIRContext *context, const ExecutionModel &model) {
   // Every type not named below is unchanged, including types nested in
   // tuples, function types and memrefs.
   addConversion([](Type type) { return type; });
@@ -46,9 +52,10 @@ StreamToHALTypeConverter::StreamToHALTypeConverter(MLIRContext *context) {
     return hal::BufferType::get(context);
   });
 
-  // All execution becomes synchronous: timepoints are index 0 (§7.4).
-  addConversion([context](stream::TimepointType) -> Type {
-    return IndexType::get(context);
+  // index when execution is synchronous (§7.4), !hal.fence when not
+  // (async.md §8). The model is a process-lifetime singleton.
+  addConversion([&model](stream::TimepointType type) -> Type {
+    return model.convertTimepointType(type);
   });
 
   // §4.2: a pattern needs a converted value where only an unconverted one

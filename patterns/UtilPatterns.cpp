@@ -11,8 +11,8 @@
 namespace mlir::stream_to_hal {
 namespace {
 
-/// util.global: the declared type becomes the converted type, in place. The
-/// initial value is left to GlobalTimepointInitialValue.
+/// util.global: the declared type becomes the converted type, in place. A
+/// timepoint initial value is left to the execution model's pattern.
 struct GlobalTypeConversion : public OpConversionPattern<util::GlobalOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -23,23 +23,6 @@ struct GlobalTypeConversion : public OpConversionPattern<util::GlobalOp> {
     if (!convertedType || convertedType == op.getType())
       return rewriter.notifyMatchFailure(op, "type needs no conversion");
     rewriter.modifyOpInPlace(op, [&] { op.setType(convertedType); });
-    return success();
-  }
-};
-
-/// util.global: a `#stream.timepoint<...>` initial value becomes `0 : index`,
-/// in place. The type is left to GlobalTypeConversion.
-struct GlobalTimepointInitialValue
-    : public OpConversionPattern<util::GlobalOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(util::GlobalOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isa_and_present<stream::TimepointAttr>(op.getInitialValueAttr()))
-      return rewriter.notifyMatchFailure(op, "no timepoint initial value");
-    rewriter.modifyOpInPlace(
-        op, [&] { op.setInitialValueAttr(rewriter.getIndexAttr(0)); });
     return success();
   }
 };
@@ -70,8 +53,7 @@ struct GenericTypeRebuild : public ConversionPattern {
 
 void populateUtilPatterns(MLIRContext *context, TypeConverter &typeConverter,
                           RewritePatternSet &patterns) {
-  patterns.add<GlobalTypeConversion, GlobalTimepointInitialValue>(typeConverter,
-                                                                  context);
+  patterns.add<GlobalTypeConversion>(typeConverter, context);
   for (StringRef opName : {util::GlobalLoadOp::getOperationName(),
                            util::GlobalStoreOp::getOperationName(),
                            util::DoNotOptimizeOp::getOperationName(),

@@ -62,6 +62,13 @@ def HAL_Executable : HAL_Type<"Executable", "executable"> {
 def HAL_ExecutableLayout : HAL_Type<"ExecutableLayout", "executable_layout"> {
   let summary = "the layout of push constants and descriptor sets for a dispatch";
 }
+def HAL_Fence : HAL_Type<"Fence", "fence"> {
+  let summary = "a set of semaphore timepoints: a point in time across device timelines";
+  let description = [{
+    A null fence (`util.null : !hal.fence`) is a point in time that has
+    already been reached (async.md §5.1).
+  }];
+}
 def HAL_RingBuffer : HAL_Type<"RingBuffer", "ring_buffer"> {
   let summary = "a ring buffer";
 }

@@ -85,6 +85,13 @@ def HAL_ExecutionBarrierFlagBitfieldAttr : HAL_BitfieldAttr<"ExecutionBarrierFla
   I32BitEnumAttrCase<"Reserved", 0x0001>,
 ]>;
 
+// async.md §5.2: the flags of hal.fence.create.
+def HAL_FenceFlagBitfieldAttr : HAL_BitfieldAttr<"FenceFlagBitfield",
+    "valid FenceFlag", [
+  I32BitEnumAttrCaseNone<"None">,
+  I32BitEnumAttrCase<"Reserved", 0x0001>,
+]>;
+
 // Defined for completeness; no in-scope op uses it.
 def HAL_AccessScopeBitfieldAttr : HAL_BitfieldAttr<"AccessScopeBitfield",
     "valid AccessScope", [

@@ -51,7 +51,7 @@ def HAL_ExSharedDeviceOp : HAL_Op<"ex.shared_device", [Pure, HAL_ResultNames]> {
   ];
 }
 
-def HAL_ExSubmitAndWaitOp : HAL_Op<"ex.submit_and_wait"> {
+def HAL_ExSubmitAndWaitOp : HAL_Op<"ex.submit_and_wait", [Util_YieldPoint]> {
   let summary = "submits a command buffer and blocks until it completes";
   let arguments = (ins
     HAL_Device:$device,
@@ -616,7 +616,7 @@ def HAL_SemaphoreCreateOp : HAL_Op<"semaphore.create", [HAL_ResultNames]> {
   }];
 }
 
-def HAL_SemaphoreAwaitOp : HAL_Op<"semaphore.await"> {
+def HAL_SemaphoreAwaitOp : HAL_Op<"semaphore.await", [Util_YieldPoint]> {
   let summary = "waits until the semaphore payload reaches a value";
   let arguments = (ins
     HAL_Semaphore:$semaphore,
@@ -627,6 +627,190 @@ def HAL_SemaphoreAwaitOp : HAL_Op<"semaphore.await"> {
     `<` $semaphore `:` qualified(type($semaphore)) `>`
     `until` `(` $min_value `)`
     `:` type($status)
+    attr-dict-with-keyword
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// hal.fence.* (async.md §6.2-§6.5)
+//===----------------------------------------------------------------------===//
+
+def HAL_FenceCreateOp : HAL_Op<"fence.create", [
+    HAL_ResultNames,
+    // IREE's op-level allocation: never merged by CSE; an unused one is
+    // erased by its canonicalization pattern (async.md §6, §18 item 5).
+    MemoryEffects<[MemAlloc]>,
+  ]> {
+  let summary = "creates an unsignaled fence on a device";
+  let arguments = (ins
+    HAL_Device:$device,
+    HAL_FenceFlagBitfieldAttr:$flags
+  );
+  let results = (outs HAL_Fence:$result);
+  let assemblyFormat = [{
+    `device` `(` $device `:` qualified(type($device)) `)`
+    `flags` `(` $flags `)`
+    `:` qualified(type($result))
+    attr-dict-with-keyword
+  }];
+  let hasCanonicalizer = 1;
+}
+
+def HAL_FenceJoinOp : HAL_Op<"fence.join", [HAL_ResultNames]> {
+  let summary = "a fence reached when all given fences are reached";
+  let arguments = (ins Variadic<HAL_Fence>:$fences);
+  let results = (outs HAL_Fence:$result);
+  let assemblyFormat = [{
+    `at` `(` `[` $fences `]` `)`
+    `->` qualified(type($result))
+    attr-dict-with-keyword
+  }];
+  let hasCanonicalizer = 1;
+}
+
+def HAL_FenceAwaitOp : HAL_Op<"fence.await", [HAL_ResultNames, Util_YieldPoint]> {
+  let summary = "waits until all given fences are reached or the timeout expires";
+  let description = [{
+    The timeout is the first operand (generic form), although the custom
+    syntax writes the fences first. A non-zero status means failure.
+  }];
+  let arguments = (ins
+    I32:$timeout_millis,
+    Variadic<HAL_Fence>:$fences
+  );
+  let results = (outs HAL_Status:$status);
+  let assemblyFormat = [{
+    `until` `(` `[` $fences `]` `)`
+    `timeout_millis` `(` $timeout_millis `)`
+    `:` type($status)
+    attr-dict-with-keyword
+  }];
+  let hasCanonicalizer = 1;
+}
+
+def HAL_FenceQueryOp : HAL_Op<"fence.query"> {
+  let summary = "queries whether a fence has been reached, or failed";
+  let arguments = (ins HAL_Fence:$fence);
+  let results = (outs HAL_Status:$status);
+  let assemblyFormat = [{
+    `<` $fence `:` qualified(type($fence)) `>`
+    `:` type($status)
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_FenceSignalOp : HAL_Op<"fence.signal"> {
+  let summary = "signals a fence from the host";
+  let arguments = (ins HAL_Fence:$fence);
+  let assemblyFormat = [{
+    `<` $fence `:` qualified(type($fence)) `>`
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_FenceFailOp : HAL_Op<"fence.fail"> {
+  let summary = "marks a fence as failed with a status";
+  let arguments = (ins
+    HAL_Fence:$fence,
+    HAL_Status:$status
+  );
+  let assemblyFormat = [{
+    `<` $fence `:` qualified(type($fence)) `>`
+    `status` `(` $status `)`
+    attr-dict-with-keyword
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// hal.device.queue.* (async.md §6.6-§6.9)
+//===----------------------------------------------------------------------===//
+
+def HAL_DeviceQueueAllocaOp : HAL_Op<"device.queue.alloca", [HAL_ResultNames]> {
+  let summary = "a queue-ordered transient allocation";
+  let description = [{
+    The allocation is made once `wait_fence` is reached; the buffer may be
+    used once `signal_fence` is reached.
+  }];
+  let arguments = (ins
+    HAL_Device:$device,
+    I64:$queue_affinity,
+    HAL_Fence:$wait_fence,
+    HAL_Fence:$signal_fence,
+    I64:$pool,
+    HAL_MemoryTypeBitfieldAttr:$memory_types,
+    HAL_BufferUsageBitfieldAttr:$buffer_usage,
+    HAL_DeviceSize:$result_size
+  );
+  let results = (outs HAL_Buffer:$result);
+  let assemblyFormat = [{
+    `<` $device `:` qualified(type($device)) `>`
+    `affinity` `(` $queue_affinity `)`
+    `wait` `(` $wait_fence `)`
+    `signal` `(` $signal_fence `)`
+    `pool` `(` $pool `)`
+    `type` `(` $memory_types `)`
+    `usage` `(` $buffer_usage `)`
+    `:` custom<SizeAwareType>(type($result), $result_size)
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_DeviceQueueDeallocaOp : HAL_Op<"device.queue.dealloca"> {
+  let summary = "a queue-ordered deallocation";
+  let description = [{
+    The memory is released once `wait_fence` is reached; `signal_fence` is
+    signaled when it may be reused.
+  }];
+  let arguments = (ins
+    HAL_Device:$device,
+    I64:$queue_affinity,
+    HAL_Fence:$wait_fence,
+    HAL_Fence:$signal_fence,
+    HAL_Buffer:$buffer
+  );
+  let assemblyFormat = [{
+    `<` $device `:` qualified(type($device)) `>`
+    `affinity` `(` $queue_affinity `)`
+    `wait` `(` $wait_fence `)`
+    `signal` `(` $signal_fence `)`
+    `buffer` `(` $buffer `:` qualified(type($buffer)) `)`
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute"> {
+  let summary = "executes command buffers once a fence is reached";
+  let description = [{
+    The command buffers run in order, as if recorded as one; `signal_fence`
+    is signaled when all of them have completed. The `commands([...])` group
+    is printed iff there is at least one command buffer.
+  }];
+  let arguments = (ins
+    HAL_Device:$device,
+    I64:$queue_affinity,
+    HAL_Fence:$wait_fence,
+    HAL_Fence:$signal_fence,
+    Variadic<HAL_CommandBuffer>:$command_buffers
+  );
+  let assemblyFormat = [{
+    `<` $device `:` qualified(type($device)) `>`
+    `affinity` `(` $queue_affinity `)`
+    `wait` `(` $wait_fence `)`
+    `signal` `(` $signal_fence `)`
+    (`commands` `(` `[` $command_buffers^ `]` `)`)?
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_DeviceQueueFlushOp : HAL_Op<"device.queue.flush"> {
+  let summary = "flushes the pending work of the given queues";
+  let arguments = (ins
+    HAL_Device:$device,
+    I64:$queue_affinity
+  );
+  let assemblyFormat = [{
+    `<` $device `:` qualified(type($device)) `>`
+    `affinity` `(` $queue_affinity `)`
     attr-dict-with-keyword
   }];
 }

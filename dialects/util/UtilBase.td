@@ -76,6 +76,12 @@ def Util_Ptr : Util_Type<"Ptr", "ptr"> {
   let skipDefaultBuilders = 1;
 }
 
+// A marker trait (util.md, hal.md §7.2): the op may block or yield the host
+// thread. It adds no behaviour; passes may test for it.
+def Util_YieldPoint : NativeOpTrait<"YieldPoint"> {
+  let cppNamespace = "::mlir::util";
+}
+
 def Util_AnyList : Type<CPred<"::llvm::isa<::mlir::util::ListType>($_self)">,
                         "list", "::mlir::util::ListType">;
 

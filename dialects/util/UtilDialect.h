@@ -14,6 +14,15 @@
 
 #include "dialects/util/UtilDialect.h.inc"
 
+namespace mlir::util {
+
+/// Marks an op that may block or yield the host thread (Util_YieldPoint);
+/// it adds no behaviour.
+template <typename ConcreteType>
+class YieldPoint : public OpTrait::TraitBase<ConcreteType, YieldPoint> {};
+
+} // namespace mlir::util
+
 #define GET_TYPEDEF_CLASSES
 #include "dialects/util/UtilTypes.h.inc"
 

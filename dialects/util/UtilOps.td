@@ -100,6 +100,16 @@ def Util_StatusCheckOkOp : Util_Op<"status.check_ok"> {
 // Host helpers
 //===----------------------------------------------------------------------===//
 
+def Util_NullOp : Util_Op<"null", [Pure]> {
+  let summary = "a null value of the given type";
+  let description = [{
+    For `!hal.fence` it is a fence that has already been reached (async.md
+    §6.1).
+  }];
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
 def Util_ByteBufferConstantOp : Util_Op<"byte_buffer.constant", [Pure]> {
   let summary = "a read-only host byte buffer holding an attribute's bytes";
   let arguments = (ins AnyAttr:$value, OptionalAttr<I64Attr>:$alignment);

@@ -1,6 +1,8 @@
 // Inputs the conversion cannot handle fail the pass with located diagnostics
 // (conversion.md §5, §12.3, §14 E4, F4, F7).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
+// The same diagnostics in the async model (async.md §14.2).
+// RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --verify-diagnostics
 
 // F4: scf.for / scf.while carrying stream types have no pattern.
 func.func @for(%t: !stream.timepoint, %n: index) -> !stream.timepoint {

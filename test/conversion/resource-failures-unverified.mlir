@@ -4,6 +4,8 @@
 // can do; test/unit/StreamOpPatternsTest.cpp covers it on both releases.
 // REQUIRES: llvm22
 // RUN: %stream-hal-opt %s --mlir-very-unsafe-disable-verifier-on-parsing --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
+// The same diagnostics in the async model (async.md §14.2).
+// RUN: %stream-hal-opt %s --mlir-very-unsafe-disable-verifier-on-parsing --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --verify-diagnostics
 
 func.func @try_map_transient(%bb: !util.byte_buffer, %off: index, %len: index) -> (i1, !stream.resource<transient>) {
   // expected-error @+2 {{'stream.resource.try_map' op unsupported resource lifetime: transient}}

@@ -2,6 +2,8 @@
 // error before it changes any IR (conversion.md §8.2, §12.4, §14 A5-A7, A13,
 // F6).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
+// The same diagnostics in the async model (async.md §14.2).
+// RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --verify-diagnostics
 
 // A5: only the default (dense row-major) encoding has a code.
 func.func @export_encoding(%r: !stream.resource<external>, %sz: index) -> !hal.buffer_view {

@@ -45,3 +45,22 @@ func.func @export_semaphore_only(%t: !stream.timepoint) -> !hal.semaphore {
   %s = stream.timepoint.export %t => (!hal.semaphore)
   return %s : !hal.semaphore
 }
+
+// -----
+
+// The sync model has no fence import (async.md §14.2, D14): only the
+// driver's failure, no reason.
+func.func @import_fence(%f: !hal.fence) -> !stream.timepoint {
+  // expected-error @+1 {{failed to legalize operation 'stream.timepoint.import' that was explicitly marked illegal}}
+  %t = stream.timepoint.import %f : (!hal.fence) => !stream.timepoint
+  return %t : !stream.timepoint
+}
+
+// -----
+
+// Nor a fence export.
+func.func @export_fence(%t: !stream.timepoint) -> !hal.fence {
+  // expected-error @+1 {{failed to legalize operation 'stream.timepoint.export' that was explicitly marked illegal}}
+  %f = stream.timepoint.export %t => (!hal.fence)
+  return %f : !hal.fence
+}

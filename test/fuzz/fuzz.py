@@ -8,6 +8,8 @@ words) and runs the stock mlir-opt with the plugin on each mutant:
 
   parse    plain parse and print
   convert  --pass-pipeline='builtin.module(convert-stream-to-hal)'
+  convert-async   the same with {execution-model=async}
+  pipeline-async  --pass-pipeline='builtin.module(stream-to-hal-pipeline{execution-model=async})'
   fold     --pass-pipeline='builtin.module(canonicalize,cse)' (our folders, patterns)
 
 A clean error is fine; a crash is not: death by a signal, an exit status above
@@ -41,6 +43,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 MODES = {
     "parse": [],
     "convert": ["--pass-pipeline=builtin.module(convert-stream-to-hal)"],
+    "convert-async": ["--pass-pipeline=builtin.module(convert-stream-to-hal{execution-model=async})"],
+    # The async model's output through cse and canonicalize (the fence patterns).
+    "pipeline-async": ["--pass-pipeline=builtin.module(stream-to-hal-pipeline{execution-model=async})"],
     "fold": ["--pass-pipeline=builtin.module(canonicalize,cse)"],
 }
 

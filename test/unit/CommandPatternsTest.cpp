@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "patterns/Passes.h"
 #include "patterns/CommandRecording.h"
+#include "patterns/ExecutionModel.h"
 #include "patterns/Patterns.h"
 
 #include "ConversionTestSupport.h"
@@ -178,8 +179,9 @@ TEST_F(CommandPatternsTest, SameOutputWithoutPatternRollback) {
           stream_to_hal::populateUtilPatterns(&context, typeConverter, patterns);
           stream_to_hal::populateStructuralPatterns(&context, typeConverter,
                                                     patterns);
-          state = stream_to_hal::populateCommandPatterns(&context, typeConverter,
-                                                         patterns);
+          state = stream_to_hal::populateCommandPatterns(
+              &context, typeConverter, patterns,
+              stream_to_hal::getSyncExecutionModel());
         },
         [&](Operation *module, bool converted) {
           return stream_to_hal::finishCommandConversion(*state, module,

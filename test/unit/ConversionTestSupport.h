@@ -4,6 +4,7 @@
 
 #include "dialects/Compat.h"
 #include "patterns/Passes.h"
+#include "patterns/ExecutionModel.h"
 #include "patterns/Patterns.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -27,12 +28,13 @@ namespace mlir::stream_to_hal::testing {
 inline std::string convertAndPrint(
     MLIRContext &context, StringRef source, bool allowPatternRollback,
     llvm::function_ref<void(TypeConverter &, RewritePatternSet &)> populate,
-    llvm::function_ref<LogicalResult(Operation *, bool)> finish = {}) {
+    llvm::function_ref<LogicalResult(Operation *, bool)> finish = {},
+    const ExecutionModel &model = getSyncExecutionModel()) {
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
   EXPECT_TRUE(module);
   if (!module)
     return "<parse error>";
-  StreamToHALTypeConverter typeConverter(&context);
+  StreamToHALTypeConverter typeConverter(&context, model);
   ConversionTarget target(context);
   populateStreamToHALLegality(target, typeConverter);
   RewritePatternSet patterns(&context);

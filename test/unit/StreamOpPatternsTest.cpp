@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "patterns/Passes.h"
+#include "patterns/ExecutionModel.h"
 #include "patterns/Patterns.h"
 
 #include "ConversionTestSupport.h"
@@ -301,8 +302,8 @@ TEST_F(StreamOpPatternsTest, SameOutputWithoutPatternRollback) {
                                                   patterns);
           stream_to_hal::populateTensorPatterns(&context, typeConverter,
                                                 patterns);
-          stream_to_hal::populateTimepointPatterns(&context, typeConverter,
-                                                   patterns);
+          stream_to_hal::populateSyncExecutionPatterns(&context, typeConverter,
+                                                       patterns);
         });
   };
   std::string withRollback = convertWith(true);
@@ -356,6 +357,52 @@ TEST_F(StreamOpPatternsTest, FailureWithoutPatternRollbackLeavesNoOps) {
   module->print(os);
   EXPECT_EQ(text.find("arith.constant"), std::string::npos) << text;
   EXPECT_EQ(text.find("hal.buffer_view.create"), std::string::npos) << text;
+}
+
+// The async model's patterns (async.md §10, §11) also replace every op they
+// convert and create nothing the driver must keep for rollback, so MLIR 22's
+// one-shot driver gives the same IR; the queue ops and fences are really there.
+TEST_F(StreamOpPatternsTest, AsyncSameOutputWithoutPatternRollback) {
+  if (!compat::kHasOneShotConversion)
+    GTEST_SKIP() << "MLIR " << LLVM_VERSION_MAJOR
+                 << " has no one-shot conversion driver";
+  constexpr StringLiteral source = R"mlir(
+    util.global private mutable @last : !stream.timepoint = #stream.timepoint<immediate>
+    func.func @f(%fence: !hal.fence, %sz: index, %arg: !stream.resource<external>) -> (!stream.resource<external>, !hal.fence) {
+      %imported = stream.timepoint.import %fence : (!hal.fence) => !stream.timepoint
+      %tr, %tp0 = stream.resource.alloca uninitialized await(%imported) => !stream.resource<transient>{%sz} => !stream.timepoint
+      %tp1 = stream.resource.dealloca await(%tp0) => %tr : !stream.resource<transient>{%sz} => !stream.timepoint
+      %last = util.global.load @last : !stream.timepoint
+      %tp2 = stream.timepoint.join max(%tp1, %last) => !stream.timepoint
+      util.global.store %tp2, @last : !stream.timepoint
+      %ready = stream.timepoint.await %tp2 => %arg : !stream.resource<external>{%sz}
+      %out = stream.timepoint.export %tp2 => (!hal.fence)
+      return %ready, %out : !stream.resource<external>, !hal.fence
+    }
+  )mlir";
+  const stream_to_hal::ExecutionModel &model =
+      stream_to_hal::getAsyncExecutionModel();
+  auto convertWith = [&](bool allowPatternRollback) {
+    return stream_to_hal::testing::convertAndPrint(
+        context, source, allowPatternRollback,
+        [&](TypeConverter &typeConverter, RewritePatternSet &patterns) {
+          stream_to_hal::populateUtilPatterns(&context, typeConverter, patterns);
+          stream_to_hal::populateStructuralPatterns(&context, typeConverter,
+                                                    patterns);
+          model.populatePatterns(&context, typeConverter, patterns);
+        },
+        {}, model);
+  };
+  std::string withRollback = convertWith(true);
+  for (StringRef op :
+       {"hal.device.queue.alloca", "hal.device.queue.dealloca",
+        "hal.fence.create", "hal.fence.join", "hal.fence.await",
+        "util.status.check_ok", "util.global private mutable @last : !hal.fence"})
+    EXPECT_NE(withRollback.find(op.str()), std::string::npos)
+        << op.str() << " missing from:\n"
+        << withRollback;
+  EXPECT_EQ(withRollback.find("stream."), std::string::npos) << withRollback;
+  EXPECT_EQ(convertWith(false), withRollback);
 }
 
 } // namespace

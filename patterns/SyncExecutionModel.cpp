@@ -1,13 +1,17 @@
-//===- TimepointPatterns.cpp - stream.timepoint.* ops to hal --------------===//
+//===- SyncExecutionModel.cpp - execution-model=sync ----------------------===//
 //
-// conversion.md §8.5. All execution is synchronous: every timepoint is the
-// immediate timepoint `arith.constant 0 : index` (§7.4). Imports block on the
-// host; exports hand out an already signaled semaphore.
+// The seed's model (conversion.md §7.4, §8.1, §8.5, §9.1, §11): all execution
+// is synchronous, so every timepoint is the immediate timepoint
+// `arith.constant 0 : index`. Allocas allocate at once, deallocas free
+// nothing, execute regions are submitted and waited on, imports block on the
+// host and exports hand out an already signaled semaphore.
 //
 //===----------------------------------------------------------------------===//
-#include "patterns/Patterns.h"
+#include "patterns/ExecutionModel.h"
 
+#include "patterns/BufferBits.h"
 #include "patterns/DeviceLookup.h"
+#include "patterns/Patterns.h"
 
 #include "dialects/Compat.h"
 #include "dialects/hal/HALDialect.h"
@@ -31,6 +35,61 @@ bool isSemaphoreValuePair(TypeRange types) {
   return types.size() == 2 && isa<hal::SemaphoreType>(types[0]) &&
          types[1].isIntOrIndex();
 }
+
+/// stream.resource.alloca: always a transient allocation, whatever the
+/// result lifetime, available immediately.
+struct ResourceAllocaOpPattern
+    : public OpConversionPattern<stream::ResourceAllocaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::ResourceAllocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<BufferBits> bits =
+        getAllowedBufferBits(stream::Lifetime::Transient);
+    if (!bits)
+      return rewriter.notifyMatchFailure(op, "no bits for transient");
+
+    Location loc = op.getLoc();
+    Value allocator = lookupAllocator(rewriter, loc);
+    Value buffer = compat::createOp<hal::AllocatorAllocateOp>(
+        rewriter, loc, rewriter.getType<hal::BufferType>(), allocator,
+        bits->memoryTypes, bits->bufferUsage, adaptor.getStorageSize());
+    Value timepoint = createImmediateTimepoint(rewriter, loc);
+    rewriter.replaceOp(op, {buffer, timepoint});
+    return success();
+  }
+};
+
+/// stream.resource.dealloca: nothing is freed.
+struct ResourceDeallocaOpPattern
+    : public OpConversionPattern<stream::ResourceDeallocaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::ResourceDeallocaOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, createImmediateTimepoint(rewriter, op.getLoc()));
+    return success();
+  }
+};
+
+/// util.global: a `#stream.timepoint<...>` initial value becomes `0 : index`,
+/// in place. The type is left to the util patterns' GlobalTypeConversion.
+struct GlobalTimepointInitialValue
+    : public OpConversionPattern<util::GlobalOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(util::GlobalOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa_and_present<stream::TimepointAttr>(op.getInitialValueAttr()))
+      return rewriter.notifyMatchFailure(op, "no timepoint initial value");
+    rewriter.modifyOpInPlace(
+        op, [&] { op.setInitialValueAttr(rewriter.getIndexAttr(0)); });
+    return success();
+  }
+};
 
 struct TimepointImmediateOpPattern
     : public OpConversionPattern<stream::TimepointImmediateOp> {
@@ -131,14 +190,59 @@ struct TimepointAwaitOpPattern
   }
 };
 
+class SyncExecutionModel final : public ExecutionModel {
+public:
+  ExecutionModelKind getKind() const override {
+    return ExecutionModelKind::Sync;
+  }
+
+  Type convertTimepointType(stream::TimepointType type) const override {
+    return IndexType::get(type.getContext());
+  }
+
+  void populatePatterns(MLIRContext *context, TypeConverter &typeConverter,
+                        RewritePatternSet &patterns) const override {
+    populateSyncExecutionPatterns(context, typeConverter, patterns);
+  }
+
+  /// conversion.md §9.1: always one-shot and inline-executable.
+  hal::CommandBufferModeBitfield
+  getCommandBufferMode(stream::CmdExecuteOp) const override {
+    return hal::CommandBufferModeBitfield::OneShot |
+           hal::CommandBufferModeBitfield::AllowInlineExecution;
+  }
+
+  /// The await timepoint is dropped: it is always reached.
+  LogicalResult checkAwaitTimepoint(stream::CmdExecuteOp,
+                                    Value) const override {
+    return success();
+  }
+
+  /// conversion.md §9.1 steps 6-7: submit, wait, and the timepoint is
+  /// immediate.
+  Value submitCommandBuffer(OpBuilder &builder, Location loc, Value device,
+                            Value commandBuffer, Value) const override {
+    compat::createOp<hal::ExSubmitAndWaitOp>(builder, loc, device,
+                                             commandBuffer);
+    return createImmediateTimepoint(builder, loc);
+  }
+};
+
 } // namespace
 
-void populateTimepointPatterns(MLIRContext *context,
-                               TypeConverter &typeConverter,
-                               RewritePatternSet &patterns) {
-  patterns.add<TimepointImmediateOpPattern, TimepointImportOpPattern,
-               TimepointExportOpPattern, TimepointJoinOpPattern,
-               TimepointAwaitOpPattern>(typeConverter, context);
+void populateSyncExecutionPatterns(MLIRContext *context,
+                                   TypeConverter &typeConverter,
+                                   RewritePatternSet &patterns) {
+  patterns.add<ResourceAllocaOpPattern, ResourceDeallocaOpPattern,
+               GlobalTimepointInitialValue, TimepointImmediateOpPattern,
+               TimepointImportOpPattern, TimepointExportOpPattern,
+               TimepointJoinOpPattern, TimepointAwaitOpPattern>(typeConverter,
+                                                                context);
+}
+
+const ExecutionModel &getSyncExecutionModel() {
+  static const SyncExecutionModel syncModel;
+  return syncModel;
 }
 
 } // namespace mlir::stream_to_hal

@@ -1,0 +1,329 @@
+//===- AsyncExecutionModel.cpp - execution-model=async --------------------===//
+//
+// async.md §8-§14: timepoints are !hal.fence values. Queue-ordered ops
+// (alloca, dealloca, execute) wait on the converted await timepoint, or on a
+// fresh null fence when there is none, and signal a fresh fence that replaces
+// their timepoint (§9). Nothing is shared between ops and nothing is
+// canonicalized here (§12, §18.7): the raw output is normative.
+//
+//===----------------------------------------------------------------------===//
+#include "patterns/ExecutionModel.h"
+
+#include "patterns/BufferBits.h"
+#include "patterns/DeviceLookup.h"
+#include "patterns/Patterns.h"
+
+#include "dialects/Compat.h"
+#include "dialects/hal/HALDialect.h"
+#include "dialects/stream/StreamDialect.h"
+#include "dialects/util/UtilDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+namespace mlir::stream_to_hal {
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Building blocks (§9)
+//===----------------------------------------------------------------------===//
+
+/// A fence that has already been reached (§10.4).
+Value createNullFence(OpBuilder &builder, Location loc) {
+  return compat::createOp<util::NullOp>(builder, loc,
+                                        builder.getType<hal::FenceType>())
+      .getResult();
+}
+
+/// §9 item 2: the converted await timepoint, else a fresh null fence.
+Value getWaitFence(OpBuilder &builder, Location loc, Value awaitTimepoint) {
+  return awaitTimepoint ? awaitTimepoint : createNullFence(builder, loc);
+}
+
+/// §9 item 3: a fresh, unsignaled fence on `device`.
+Value createSignalFence(OpBuilder &builder, Location loc, Value device) {
+  return compat::createOp<hal::FenceCreateOp>(
+             builder, loc, builder.getType<hal::FenceType>(), device,
+             hal::FenceFlagBitfield::None)
+      .getResult();
+}
+
+/// §9 items 4 and 5: `arith.constant <value> : i64`.
+Value createI64Constant(OpBuilder &builder, Location loc, int64_t value) {
+  return compat::createOp<arith::ConstantOp>(builder, loc,
+                                             builder.getI64IntegerAttr(value))
+      .getResult();
+}
+
+/// Any queue (D7).
+Value createQueueAffinity(OpBuilder &builder, Location loc) {
+  return createI64Constant(builder, loc, -1);
+}
+
+/// Emits an error at `op` unless `value` (the converted await timepoint, or
+/// null when there is none) is absent or a !hal.fence. The type converter
+/// guarantees it for verified input; this keeps unverified input from
+/// turning into an invalid queue op.
+LogicalResult checkWaitFence(Operation *op, Value value) {
+  if (!value || isa<hal::FenceType>(value.getType()))
+    return success();
+  return op->emitError()
+         << "timepoint was not converted to !hal.fence (got "
+         << value.getType() << ")";
+}
+
+/// The same for a resource operand that must be a !hal.buffer.
+LogicalResult checkBuffer(Operation *op, Value value) {
+  if (isa<hal::BufferType>(value.getType()))
+    return success();
+  return op->emitError() << "resource was not converted to !hal.buffer (got "
+                         << value.getType() << ")";
+}
+
+//===----------------------------------------------------------------------===//
+// stream.resource.alloca / dealloca (§10.1, §10.2)
+//===----------------------------------------------------------------------===//
+
+struct ResourceAllocaOpPattern
+    : public OpConversionPattern<stream::ResourceAllocaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::ResourceAllocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // The sync model's bits, whatever the result lifetime (§16 item 5).
+    std::optional<BufferBits> bits =
+        getAllowedBufferBits(stream::Lifetime::Transient);
+    if (!bits)
+      return rewriter.notifyMatchFailure(op, "no bits for transient");
+    if (failed(checkWaitFence(op, adaptor.getAwaitTimepoint())))
+      return failure();
+
+    Location loc = op.getLoc();
+    Value device = lookupDevice(rewriter, loc);
+    Value waitFence = getWaitFence(rewriter, loc, adaptor.getAwaitTimepoint());
+    Value signalFence = createSignalFence(rewriter, loc, device);
+    Value affinity = createQueueAffinity(rewriter, loc);
+    Value pool = createI64Constant(rewriter, loc, 0);
+    Value buffer = compat::createOp<hal::DeviceQueueAllocaOp>(
+        rewriter, loc, rewriter.getType<hal::BufferType>(), device, affinity,
+        waitFence, signalFence, pool, bits->memoryTypes, bits->bufferUsage,
+        adaptor.getStorageSize());
+    rewriter.replaceOp(op, {buffer, signalFence});
+    return success();
+  }
+};
+
+struct ResourceDeallocaOpPattern
+    : public OpConversionPattern<stream::ResourceDeallocaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::ResourceDeallocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkWaitFence(op, adaptor.getAwaitTimepoint())) ||
+        failed(checkBuffer(op, adaptor.getOperand())))
+      return failure();
+
+    Location loc = op.getLoc();
+    Value device = lookupDevice(rewriter, loc);
+    Value waitFence = getWaitFence(rewriter, loc, adaptor.getAwaitTimepoint());
+    Value signalFence = createSignalFence(rewriter, loc, device);
+    Value affinity = createQueueAffinity(rewriter, loc);
+    compat::createOp<hal::DeviceQueueDeallocaOp>(rewriter, loc, device,
+                                                 affinity, waitFence,
+                                                 signalFence,
+                                                 adaptor.getOperand());
+    rewriter.replaceOp(op, signalFence);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Globals (§11)
+//===----------------------------------------------------------------------===//
+
+/// util.global: a `#stream.timepoint<...>` initial value is removed, in
+/// place: a global without one holds the null, already reached, fence. The
+/// type is left to the util patterns' GlobalTypeConversion.
+struct GlobalTimepointInitialValue
+    : public OpConversionPattern<util::GlobalOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(util::GlobalOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa_and_present<stream::TimepointAttr>(op.getInitialValueAttr()))
+      return rewriter.notifyMatchFailure(op, "no timepoint initial value");
+    rewriter.modifyOpInPlace(op, [&] { op.removeInitialValueAttr(); });
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// stream.timepoint.* (§10.4-§10.8)
+//===----------------------------------------------------------------------===//
+
+struct TimepointImmediateOpPattern
+    : public OpConversionPattern<stream::TimepointImmediateOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointImmediateOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, createNullFence(rewriter, op.getLoc()));
+    return success();
+  }
+};
+
+/// The imported fence is the timepoint; nothing else can be imported (X1).
+struct TimepointImportOpPattern
+    : public OpConversionPattern<stream::TimepointImportOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointImportOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange operands = adaptor.getImportOperands();
+    if (operands.size() != 1 || !isa<hal::FenceType>(operands[0].getType()))
+      return op.emitOpError() << "only imports from HAL fences are supported";
+    rewriter.replaceOp(op, operands[0]);
+    return success();
+  }
+};
+
+/// The timepoint is the exported fence; nothing else can be exported (X2).
+struct TimepointExportOpPattern
+    : public OpConversionPattern<stream::TimepointExportOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointExportOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op->getNumResults() != 1 ||
+        !isa<hal::FenceType>(op->getResult(0).getType()))
+      return op.emitOpError() << "only exports to HAL fences are supported";
+    if (failed(checkWaitFence(op, adaptor.getAwaitTimepoint())))
+      return failure();
+    rewriter.replaceOp(op, adaptor.getAwaitTimepoint());
+    return success();
+  }
+};
+
+/// A join the folder left (two or more operands): every operand in order,
+/// duplicates and null fences included (§10.7, D9).
+struct TimepointJoinOpPattern
+    : public OpConversionPattern<stream::TimepointJoinOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointJoinOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange fences = adaptor.getAwaitTimepoints();
+    for (Value fence : fences)
+      if (failed(checkWaitFence(op, fence)))
+        return failure();
+    auto joinOp = compat::createOp<hal::FenceJoinOp>(
+        rewriter, op.getLoc(), rewriter.getType<hal::FenceType>(), fences);
+    rewriter.replaceOp(op, joinOp.getResult());
+    return success();
+  }
+};
+
+/// Waits on the host, forever, whatever the fence (D11); the resources are
+/// then ready as they are.
+struct TimepointAwaitOpPattern
+    : public OpConversionPattern<stream::TimepointAwaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(stream::TimepointAwaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange resources = adaptor.getResourceOperands();
+    if (resources.size() != op->getNumResults())
+      return op.emitOpError()
+             << "has " << resources.size() << " resource operands for "
+             << op->getNumResults() << " results";
+    Value fence = adaptor.getAwaitTimepoint();
+    if (failed(checkWaitFence(op, fence)))
+      return failure();
+
+    Location loc = op.getLoc();
+    Value timeout = compat::createOp<arith::ConstantOp>(
+                        rewriter, loc, rewriter.getI32IntegerAttr(-1))
+                        .getResult();
+    auto awaitOp = compat::createOp<hal::FenceAwaitOp>(
+        rewriter, loc, rewriter.getI32Type(), timeout, ValueRange{fence});
+    compat::createOp<util::StatusCheckOkOp>(rewriter, loc, awaitOp.getStatus(),
+                                            "failed to wait on timepoint");
+    rewriter.replaceOp(op, resources);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// The model
+//===----------------------------------------------------------------------===//
+
+class AsyncExecutionModel final : public ExecutionModel {
+public:
+  ExecutionModelKind getKind() const override {
+    return ExecutionModelKind::Async;
+  }
+
+  Type convertTimepointType(stream::TimepointType type) const override {
+    return hal::FenceType::get(type.getContext());
+  }
+
+  void populatePatterns(MLIRContext *context, TypeConverter &typeConverter,
+                        RewritePatternSet &patterns) const override {
+    populateAsyncExecutionPatterns(context, typeConverter, patterns);
+  }
+
+  /// §10.3, D4: no inline execution when the region waits, whatever on;
+  /// only the presence of the await clause counts.
+  hal::CommandBufferModeBitfield
+  getCommandBufferMode(stream::CmdExecuteOp executeOp) const override {
+    if (executeOp.getAwaitTimepoint())
+      return hal::CommandBufferModeBitfield::OneShot;
+    return hal::CommandBufferModeBitfield::OneShot |
+           hal::CommandBufferModeBitfield::AllowInlineExecution;
+  }
+
+  LogicalResult checkAwaitTimepoint(stream::CmdExecuteOp executeOp,
+                                    Value awaitTimepoint) const override {
+    return checkWaitFence(executeOp, awaitTimepoint);
+  }
+
+  /// §10.3: wait fence, signal fence, affinity, then the queue submission
+  /// of exactly this command buffer; the signal fence is the timepoint.
+  Value submitCommandBuffer(OpBuilder &builder, Location loc, Value device,
+                            Value commandBuffer,
+                            Value awaitTimepoint) const override {
+    Value waitFence = getWaitFence(builder, loc, awaitTimepoint);
+    Value signalFence = createSignalFence(builder, loc, device);
+    Value affinity = createQueueAffinity(builder, loc);
+    compat::createOp<hal::DeviceQueueExecuteOp>(builder, loc, device, affinity,
+                                                waitFence, signalFence,
+                                                ValueRange{commandBuffer});
+    return signalFence;
+  }
+};
+
+} // namespace
+
+void populateAsyncExecutionPatterns(MLIRContext *context,
+                                    TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns) {
+  patterns.add<ResourceAllocaOpPattern, ResourceDeallocaOpPattern,
+               GlobalTimepointInitialValue, TimepointImmediateOpPattern,
+               TimepointImportOpPattern, TimepointExportOpPattern,
+               TimepointJoinOpPattern, TimepointAwaitOpPattern>(typeConverter,
+                                                                context);
+}
+
+const ExecutionModel &getAsyncExecutionModel() {
+  static const AsyncExecutionModel asyncModel;
+  return asyncModel;
+}
+
+} // namespace mlir::stream_to_hal
