@@ -29,6 +29,7 @@
 #define STREAM_TO_HAL_PATTERNS_COMMANDRECORDING_H
 
 #include "dialects/hal/HALDialect.h"
+#include "patterns/BarrierPlanner.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -86,6 +87,9 @@ struct PendingDispatch {
 struct CommandConversionState {
   CommandBufferMapping commandBuffers;
   SymbolTableCollection symbolTables;
+  /// The barriers of every execute of the op being converted, planned on its
+  /// input IR before the conversion starts.
+  BarrierPlans barrierPlans;
   /// Dispatches lowered by the current conversion, in the order converted.
   std::vector<PendingDispatch> pendingDispatches;
 };

@@ -33,6 +33,8 @@ namespace {
 
 struct ConvertStreamToHALPass
     : impl::ConvertStreamToHALBase<ConvertStreamToHALPass> {
+  using ConvertStreamToHALBase::ConvertStreamToHALBase;
+
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     StreamToHALTypeConverter typeConverter(context);
@@ -59,10 +61,13 @@ struct ConvertStreamToHALPass
     // conversion the dispatch switches are built (CommandRecording.h says
     // why they wait).
     FrozenRewritePatternSet frozenPatterns(std::move(patterns));
+    // The barriers are planned on the input IR (barriers.md §9).
     for (Operation &op :
          llvm::make_early_inc_range(*getOperation().getBody())) {
+      commandState->barrierPlans.planAll(&op, barriers);
       bool converted =
           succeeded(applyPartialConversion(&op, target, frozenPatterns));
+      commandState->barrierPlans.clear();
       if (failed(finishCommandConversion(*commandState, &op, converted)) ||
           !converted) {
         signalPassFailure();
@@ -77,8 +82,11 @@ struct ConvertStreamToHALPass
 #define GEN_PASS_REGISTRATION
 #include "patterns/Passes.h.inc"
 
-void buildStreamToHALPipeline(OpPassManager &pm) {
-  pm.addPass(createConvertStreamToHAL());
+void buildStreamToHALPipeline(OpPassManager &pm,
+                              const StreamToHALPipelineOptions &options) {
+  ConvertStreamToHALOptions passOptions;
+  passOptions.barriers = options.barriers;
+  pm.addPass(createConvertStreamToHAL(passOptions));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
 }
@@ -86,7 +94,7 @@ void buildStreamToHALPipeline(OpPassManager &pm) {
 void registerPasses() {
   registerStreamToHALPasses();
   registerTestPasses();
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<StreamToHALPipelineOptions>(
       "stream-to-hal-pipeline",
       "convert-stream-to-hal, then cse and canonicalize: the conversion looks up "
       "the device and allocator afresh at every use; this collapses the repeats",

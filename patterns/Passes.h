@@ -2,7 +2,10 @@
 #ifndef STREAM_TO_HAL_PATTERNS_PASSES_H
 #define STREAM_TO_HAL_PATTERNS_PASSES_H
 
+#include "patterns/BarrierPlanner.h"
+
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
 
 namespace mlir::stream_to_hal {
 
@@ -13,10 +16,23 @@ namespace mlir::stream_to_hal {
 /// MLIR's global pass registry.
 void registerPasses();
 
+/// The options of the stream-to-hal-pipeline: those of convert-stream-to-hal,
+/// passed on to it.
+struct StreamToHALPipelineOptions
+    : public PassPipelineOptions<StreamToHALPipelineOptions> {
+  PassOptions::Option<BarrierMode> barriers{
+      *this, "barriers",
+      llvm::cl::desc("Which execution barriers command buffers record "
+                     "(barriers.md)"),
+      llvm::cl::init(BarrierMode::All), getBarrierModeValues()};
+};
+
 /// Adds the stream-to-hal-pipeline to a module-level `pm`: convert-stream-to-hal
-/// followed by cse and canonicalize, so the device and allocator lookups the
-/// conversion emits at every use (and repeated constants) collapse into one.
-void buildStreamToHALPipeline(OpPassManager &pm);
+/// (with `options`) followed by cse and canonicalize, so the device and
+/// allocator lookups the conversion emits at every use (and repeated
+/// constants) collapse into one.
+void buildStreamToHALPipeline(OpPassManager &pm,
+                              const StreamToHALPipelineOptions &options = {});
 
 /// Registers the test-only passes (`test-stream-to-hal-*`, TestPasses.td),
 /// which drive the conversion's building blocks from lit tests.

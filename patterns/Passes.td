@@ -18,6 +18,12 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
     "mlir::stream::StreamDialect",
     "mlir::util::UtilDialect",
   ];
+  let options = [
+    Option<"barriers", "barriers", "mlir::stream_to_hal::BarrierMode",
+           /*default=*/"mlir::stream_to_hal::BarrierMode::All",
+           "Which execution barriers command buffers record (barriers.md)",
+           "::mlir::stream_to_hal::getBarrierModeValues()">,
+  ];
 }
 
 #endif // STREAM_TO_HAL_PATTERNS_PASSES_TD
