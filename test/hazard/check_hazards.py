@@ -158,9 +158,11 @@ class InputParser:
                 results = RESULTS_RE.match(stripped)
                 if results:
                     op = results.group(2) + results.group(3)
+                # Every item, a group too, takes the next index of its block
+                # before its commands are read.
+                stack[-1][2][0] += 1
                 path = [(block, counter[0]) for block, _, counter in stack]
                 if op.startswith(("stream.cmd.serial", "stream.cmd.concurrent")):
-                    stack[-1][2][0] += 1
                     block_ids += 1
                     sequential = op.startswith("stream.cmd.serial")
                     execute.sequential[block_ids] = sequential
@@ -168,7 +170,6 @@ class InputParser:
                         continue  # an empty region on one line
                     stack.append((block_ids, sequential, [0]))
                     continue
-                stack[-1][2][0] += 1
                 if op.startswith("stream.cmd.fill"):
                     m = FILL_RE.search(op)
                     execute.commands.append(Command("fill", number, path, [
