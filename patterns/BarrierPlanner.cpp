@@ -199,7 +199,9 @@ std::optional<Command> getCommand(Operation *op, const RootFinder &roots) {
     auto resources = dispatchOp.getResources();
     auto offsets = dispatchOp.getResourceOffsets();
     auto lengths = dispatchOp.getResourceLengths();
-    ArrayAttr accesses = dispatchOp.getResourceAccessesAttr();
+    // Unverified IR may lack the attribute: every entry is then unknown.
+    auto accesses = dyn_cast_or_null<ArrayAttr>(
+        dispatchOp->getAttr(dispatchOp.getResourceAccessesAttrName()));
     for (auto [index, resource] : llvm::enumerate(resources)) {
       // Unverified IR may have fewer offsets, lengths or access entries:
       // a missing one is unknown.
