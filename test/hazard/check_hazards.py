@@ -158,6 +158,9 @@ class InputParser:
                 results = RESULTS_RE.match(stripped)
                 if results:
                     op = results.group(2) + results.group(3)
+                generic = re.match(r'"(stream\.cmd\.[a-z_]+)"', op)
+                if generic:
+                    op = generic.group(1) + " <generic> " + op[generic.end():]
                 # Every item, a group too, takes the next index of its block
                 # before its commands are read.
                 stack[-1][2][0] += 1
@@ -179,6 +182,15 @@ class InputParser:
                     execute.commands.append(Command("copy", number, path, [
                         self.access(m.group(1), m.group(2), m.group(5), True, False),
                         self.access(m.group(3), m.group(4), m.group(5), False, True)]))
+                elif op.startswith("stream.cmd.dispatch <generic>"):
+                    # Generic form: only dispatches without resources are
+                    # read (their operand segments give the count).
+                    segments = re.search(r"operandSegmentSizes = array<i32:([^>]*)>", op)
+                    counts = [int(n) for n in segments.group(1).split(",")] if segments else []
+                    if len(counts) < 3 or counts[2] != 0:
+                        raise SystemExit(f"check_hazards: line {number}: generic dispatch with resources "
+                                         "is not supported")
+                    execute.commands.append(Command("dispatch", number, path, []))
                 elif op.startswith("stream.cmd.dispatch"):
                     depth = op.count("{") - op.count("}")
                     if depth <= 0:
