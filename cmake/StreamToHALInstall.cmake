@@ -32,7 +32,7 @@ install(FILES dialects/stream/StreamDialect.h
   DESTINATION "${include_dest}/dialects/stream" COMPONENT dev)
 install(FILES dialects/util/UtilDialect.h
   DESTINATION "${include_dest}/dialects/util" COMPONENT dev)
-install(FILES patterns/BufferBits.h patterns/DeviceSwitchBuilder.h patterns/ExecutionModel.h patterns/Passes.h
+install(FILES patterns/BarrierPlanner.h patterns/BufferBits.h patterns/DeviceSwitchBuilder.h patterns/ExecutionModel.h patterns/Passes.h
     patterns/Patterns.h patterns/WorkgroupCount.h
   DESTINATION "${include_dest}/patterns" COMPONENT dev)
 # Generated declarations (the .cpp.inc definitions are compiled into the libraries).

@@ -2,9 +2,9 @@
 //
 // Command-buffer recording (conversion.md §8.4, §8.6, §9): every
 // stream.cmd.execute becomes a one-shot command buffer that is created,
-// recorded with a full execution barrier after every command of a serial
-// block, ended, and submitted as the execution model says (waited on at once
-// when sync, queued between fences when async). The dispatch pattern lives in
+// recorded with the execution barriers planned for it (BarrierPlanner.h),
+// ended, and submitted as the execution model says (waited on at once when
+// sync, queued between fences when async). The dispatch pattern lives in
 // DispatchPatterns.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -112,27 +112,26 @@ hal::CommandCategoryBitfield deriveCommandCategories(Region &region) {
   return categories;
 }
 
-/// conversion.md §9.5: a full execution barrier after every non-terminator op
-/// of `block`, from the block's ops as they are now (the snapshot keeps the
-/// barriers themselves out of the iteration).
-void insertSerializationBarriers(ConversionPatternRewriter &rewriter,
-                                 Location loc, Block &block,
-                                 Value commandBuffer) {
-  const auto sourceStage = hal::ExecutionStageBitfield::Dispatch |
-                           hal::ExecutionStageBitfield::Transfer |
-                           hal::ExecutionStageBitfield::CommandRetire;
-  const auto targetStage = hal::ExecutionStageBitfield::CommandIssue |
-                           hal::ExecutionStageBitfield::Dispatch |
-                           hal::ExecutionStageBitfield::Transfer;
-  SmallVector<Operation *> ops =
-      llvm::to_vector(llvm::make_pointer_range(block));
+/// conversion.md §9.5 / barriers.md §5.2: the barriers planned for the
+/// sequential block `block` of `owner` (its body), each right after its item
+/// and located at `owner`. The items are the block's non-terminator ops as
+/// they are now (the snapshot keeps the barriers themselves out of the
+/// iteration).
+void insertPlannedBarriers(ConversionPatternRewriter &rewriter,
+                           const BarrierPlans &plans, Operation *owner,
+                           Block &block, Value commandBuffer) {
+  SmallVector<Operation *> items;
+  for (Operation &op : block)
+    if (!op.hasTrait<OpTrait::IsTerminator>())
+      items.push_back(&op);
+  BlockBarrierPlan slots = plans.lookup(owner, items.size());
   OpBuilder::InsertionGuard guard(rewriter);
-  for (Operation *op : ops) {
-    if (op->hasTrait<OpTrait::IsTerminator>())
+  for (auto [item, slot] : llvm::zip_equal(items, slots)) {
+    if (!slot)
       continue;
-    rewriter.setInsertionPointAfter(op);
+    rewriter.setInsertionPointAfter(item);
     compat::createOp<hal::CommandBufferExecutionBarrierOp>(
-        rewriter, loc, commandBuffer, sourceStage, targetStage,
+        rewriter, owner->getLoc(), commandBuffer, slot->source, slot->target,
         hal::ExecutionBarrierFlagBitfield::None);
   }
 }
@@ -191,7 +190,8 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
             model.getCommandBufferMode(executeOp), categories)
             .getResult();
     mapping.record(**body, commandBuffer);
-    insertSerializationBarriers(rewriter, loc, **body, commandBuffer);
+    insertPlannedBarriers(rewriter, state->barrierPlans, executeOp, **body,
+                          commandBuffer);
 
     compat::createOp<hal::CommandBufferBeginOp>(rewriter, loc, commandBuffer);
     auto endOp =
@@ -232,8 +232,8 @@ struct CmdGroupOpPattern : public CommandPattern<OpTy> {
 
     mapping.record(**body, commandBuffer);
     if constexpr (serializes)
-      insertSerializationBarriers(rewriter, groupOp.getLoc(), **body,
-                                  commandBuffer);
+      insertPlannedBarriers(rewriter, this->state->barrierPlans, groupOp,
+                            **body, commandBuffer);
     eraseYield(rewriter, mapping, **body);
     rewriter.inlineBlockBefore(*body, groupOp);
     mapping.forget(groupOp);

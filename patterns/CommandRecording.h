@@ -11,6 +11,9 @@
 //   block it is about to inline — the block's direct children only — and a
 //   command op forgets its entry when it is converted. Every op is recorded at
 //   most once, so the whole bookkeeping is linear in the size of the IR.
+// * the barrier plans (BarrierPlanner.h) of the executes of the op being
+//   converted, computed on its input IR before the conversion starts: the
+//   execute and serial patterns record the barriers planned for their block.
 // * a SymbolTableCollection, so that resolving a dispatch's executable and
 //   entry points does not scan the module (or a variant) again per dispatch.
 // * the dispatches lowered by the current conversion, whose hal.device.switch
@@ -29,6 +32,7 @@
 #define STREAM_TO_HAL_PATTERNS_COMMANDRECORDING_H
 
 #include "dialects/hal/HALDialect.h"
+#include "patterns/BarrierPlanner.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -86,6 +90,9 @@ struct PendingDispatch {
 struct CommandConversionState {
   CommandBufferMapping commandBuffers;
   SymbolTableCollection symbolTables;
+  /// The barriers of every execute of the op being converted, planned on its
+  /// input IR before the conversion starts.
+  BarrierPlans barrierPlans;
   /// Dispatches lowered by the current conversion, in the order converted.
   std::vector<PendingDispatch> pendingDispatches;
 };

@@ -64,10 +64,13 @@ struct ConvertStreamToHALPass
     // conversion the dispatch switches are built (CommandRecording.h says
     // why they wait).
     FrozenRewritePatternSet frozenPatterns(std::move(patterns));
+    // The barriers are planned on the input IR (barriers.md §9).
     for (Operation &op :
          llvm::make_early_inc_range(*getOperation().getBody())) {
+      commandState->barrierPlans.planAll(&op, barriers);
       bool converted =
           succeeded(applyPartialConversion(&op, target, frozenPatterns));
+      commandState->barrierPlans.clear();
       if (failed(finishCommandConversion(*commandState, &op, converted)) ||
           !converted) {
         signalPassFailure();
@@ -86,6 +89,7 @@ ConvertStreamToHALOptions
 StreamToHALPipelineOptions::getConversionOptions() const {
   ConvertStreamToHALOptions conversionOptions;
   conversionOptions.executionModel = executionModel;
+  conversionOptions.barriers = barriers;
   return conversionOptions;
 }
 

@@ -2,6 +2,7 @@
 #ifndef STREAM_TO_HAL_PATTERNS_PASSES_H
 #define STREAM_TO_HAL_PATTERNS_PASSES_H
 
+#include "patterns/BarrierPlanner.h"
 #include "patterns/ExecutionModel.h"
 
 #include "mlir/Pass/Pass.h"
@@ -30,14 +31,20 @@ struct StreamToHALPipelineOptions
           clEnumValN(ExecutionModelKind::Async, "async",
                      "asynchronous: HAL fences and queue-ordered alloca, "
                      "dealloca, execute"))};
+  PassOptions::Option<BarrierMode> barriers{
+      *this, "barriers",
+      llvm::cl::desc("Which execution barriers command buffers record "
+                     "(barriers.md)"),
+      llvm::cl::init(BarrierMode::All), getBarrierModeValues()};
 
   /// The options of the pipeline's convert-stream-to-hal.
   ConvertStreamToHALOptions getConversionOptions() const;
 };
 
 /// Adds the stream-to-hal-pipeline to a module-level `pm`: convert-stream-to-hal
-/// followed by cse and canonicalize, so the device and allocator lookups the
-/// conversion emits at every use (and repeated constants) collapse into one.
+/// (with `options`) followed by cse and canonicalize, so the device and
+/// allocator lookups the conversion emits at every use (and repeated
+/// constants) collapse into one.
 void buildStreamToHALPipeline(OpPassManager &pm,
                               const StreamToHALPipelineOptions &options = {});
 

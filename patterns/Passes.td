@@ -18,6 +18,13 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
     `stream.resource.alloca`/`dealloca` and `stream.cmd.execute` become
     `hal.device.queue.alloca`/`dealloca`/`execute` ops that wait on one fence
     and signal another, as IREE's conversion did from mid-2022 on.
+
+    With `barriers=all` (the default) every command buffer records a full
+    execution barrier after every op of the execute body and of every
+    `stream.cmd.serial` body, as IREE's conversion does. With
+    `barriers=hazard` only the barriers that order a possible memory hazard
+    are recorded, with source and target stage masks derived from the
+    commands they separate. The two options are independent.
   }];
   let options = [
     Option<"executionModel", "execution-model",
@@ -29,6 +36,10 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
                         "synchronous: index timepoints, submit and wait (default)"),
              clEnumValN(::mlir::stream_to_hal::ExecutionModelKind::Async, "async",
                         "asynchronous: HAL fences and queue-ordered alloca, dealloca, execute"))}]>,
+    Option<"barriers", "barriers", "mlir::stream_to_hal::BarrierMode",
+           /*default=*/"mlir::stream_to_hal::BarrierMode::All",
+           "Which execution barriers command buffers record (barriers.md)",
+           "::mlir::stream_to_hal::getBarrierModeValues()">,
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect",

@@ -11,6 +11,7 @@ words) and runs the stock mlir-opt with the plugin on each mutant:
   convert-async   the same with {execution-model=async}
   pipeline-async  --pass-pipeline='builtin.module(stream-to-hal-pipeline{execution-model=async})'
   fold     --pass-pipeline='builtin.module(canonicalize,cse)' (our folders, patterns)
+  hazard   --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})'
 
 A clean error is fine; a crash is not: death by a signal, an exit status above
 127, "PLEASE submit a bug report", a stack dump, "LLVM ERROR", a sanitizer report,
@@ -40,6 +41,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+# Mode name -> mlir-opt arguments. A new pass option gets its own mode here;
+# cases pick a mode uniformly among those selected with --modes.
 MODES = {
     "parse": [],
     "convert": ["--pass-pipeline=builtin.module(convert-stream-to-hal)"],
@@ -47,6 +50,8 @@ MODES = {
     # The async model's output through cse and canonicalize (the fence patterns).
     "pipeline-async": ["--pass-pipeline=builtin.module(stream-to-hal-pipeline{execution-model=async})"],
     "fold": ["--pass-pipeline=builtin.module(canonicalize,cse)"],
+    "hazard": ["--pass-pipeline=builtin.module(convert-stream-to-hal{barriers=hazard})"],
+    "hazard-async": ["--pass-pipeline=builtin.module(convert-stream-to-hal{barriers=hazard execution-model=async})"],
 }
 
 CRASH_MARKERS = (
@@ -195,7 +200,7 @@ def mutate_once(rng, text):
     return None
 
 
-def make_case(cases, seed, index):
+def make_case(cases, seed, index, modes=None):
     """Case `index` of `seed`: (source name, mutant text, mode), always the same."""
     rng = random.Random(f"{seed}:{index}")
     name, text = rng.choice(cases)
@@ -203,7 +208,7 @@ def make_case(cases, seed, index):
         mutated = mutate_once(rng, text)
         if mutated is not None:
             text = mutated
-    return name, text, rng.choice(sorted(MODES))
+    return name, text, rng.choice(sorted(modes or MODES))
 
 
 def crashed(returncode, output):
@@ -281,8 +286,14 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--out", default="fuzz-crashes", help="folder for the reproducers")
     parser.add_argument("--print-case", action="store_true", help="print the mutant of --case and exit")
+    parser.add_argument("--modes", default=",".join(sorted(MODES)),
+                        help=f"comma-separated modes to pick from (default: all of {', '.join(sorted(MODES))})")
     parser.add_argument("inputs", nargs="*", help="default: test/**/*.mlir examples/*.mlir")
     args = parser.parse_args()
+    modes = [m for m in args.modes.split(",") if m]
+    unknown = [m for m in modes if m not in MODES]
+    if unknown or not modes:
+        sys.exit(f"fuzz: unknown mode(s) {', '.join(unknown) or '(none given)'}; known: {', '.join(sorted(MODES))}")
 
     paths = args.inputs or sorted(glob.glob(os.path.join(ROOT, "test", "**", "*.mlir"), recursive=True)
                                   + glob.glob(os.path.join(ROOT, "examples", "*.mlir")))
@@ -292,7 +303,7 @@ def main():
         sys.exit("fuzz: no inputs")
     indices = [args.case] if args.case is not None else range(args.first, args.first + args.count)
     if args.print_case:
-        name, text, mode = make_case(cases, args.seed, indices[0])
+        name, text, mode = make_case(cases, args.seed, indices[0], modes)
         sys.stdout.write(f"// {name} ({mode})\n{text}")
         return
 
@@ -302,6 +313,7 @@ def main():
     crashes = []
     known = []
     signatures = {}
+    per_mode = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         pending = set()
         it = iter(indices)
@@ -315,7 +327,9 @@ def main():
                 if index is None:
                     exhausted = True
                     break
-                pending.add(pool.submit(run_case, args, index, *make_case(cases, args.seed, index)))
+                case = make_case(cases, args.seed, index, modes)
+                per_mode[case[2]] = per_mode.get(case[2], 0) + 1
+                pending.add(pool.submit(run_case, args, index, *case))
             if not pending:
                 break
             done, pending = concurrent.futures.wait(pending, return_when=concurrent.futures.FIRST_COMPLETED)
@@ -339,7 +353,9 @@ def main():
         print(f"fuzz: {len(paths)} x {key}")
     if known:
         print(f"fuzz: {len(known)} known MLIR crashes (not counted)")
-    print(f"fuzz: {ran} cases in {elapsed:.0f}s (seed {args.seed}, {len(cases)} inputs), {len(crashes)} crashes")
+    mode_counts = ", ".join(f"{m} {n}" for m, n in sorted(per_mode.items()))
+    print(f"fuzz: {ran} cases in {elapsed:.0f}s (seed {args.seed}, {len(cases)} inputs; {mode_counts}), "
+          f"{len(crashes)} crashes")
     sys.exit(1 if crashes else 0)
 
 
