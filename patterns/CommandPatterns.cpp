@@ -45,6 +45,76 @@ Value CommandBufferMapping::lookup(Operation *op) const {
   return {};
 }
 
+//===----------------------------------------------------------------------===//
+// ConversionCounts and CommandConversionStates
+//===----------------------------------------------------------------------===//
+
+ConversionCounts &ConversionCounts::operator+=(const ConversionCounts &other) {
+  executeRegions += other.executeRegions;
+  commandBuffers += other.commandBuffers;
+  dispatches += other.dispatches;
+  deviceSwitches += other.deviceSwitches;
+  barriers += other.barriers;
+  fills += other.fills;
+  copies += other.copies;
+  return *this;
+}
+
+void CommandConversionStates::prepare(ArrayRef<Operation *> roots) {
+  container = roots.empty() ? nullptr : roots.front()->getParentOp();
+  rootIndices.clear();
+  states.clear();
+  symbolTables.clear();
+  for (auto [index, root] : llvm::enumerate(roots)) {
+    rootIndices.try_emplace(root, index);
+    states.push_back(std::make_unique<CommandConversionState>());
+  }
+  // Dispatches resolve executables in the container and entry points in
+  // their variants; the conversions never change either.
+  if (!container || !container->hasTrait<OpTrait::SymbolTable>() ||
+      container->getNumRegions() != 1 || !container->getRegion(0).hasOneBlock())
+    return;
+  symbolTables.try_emplace(container, std::make_unique<SymbolTable>(container));
+  for (auto executable :
+       container->getRegion(0).front().getOps<hal::ExecutableOp>())
+    for (auto variant :
+         executable.getBody().getOps<hal::ExecutableVariantOp>())
+      if (variant->getRegion(0).hasOneBlock())
+        symbolTables.try_emplace(variant,
+                                 std::make_unique<SymbolTable>(variant));
+}
+
+CommandConversionState *CommandConversionStates::find(Operation *op) const {
+  Operation *root = op;
+  while (root && root->getParentOp() != container)
+    root = root->getParentOp();
+  auto it = root ? rootIndices.find(root) : rootIndices.end();
+  if (it == rootIndices.end()) {
+    op->emitError() << "internal error: '" << op->getName()
+                    << "' is converted outside the ops the pass prepared";
+    return nullptr;
+  }
+  return states[it->second].get();
+}
+
+Operation *
+CommandConversionStates::lookupNearestSymbolFrom(CommandConversionState &state,
+                                                 Operation *from,
+                                                 StringAttr name) const {
+  Operation *symbolTableOp = SymbolTable::getNearestSymbolTable(from);
+  return symbolTableOp ? lookupSymbolIn(state, symbolTableOp, name) : nullptr;
+}
+
+Operation *
+CommandConversionStates::lookupSymbolIn(CommandConversionState &state,
+                                        Operation *symbolTableOp,
+                                        StringAttr name) const {
+  auto it = symbolTables.find(symbolTableOp);
+  if (it != symbolTables.end())
+    return it->second->lookup(name);
+  return state.localSymbolTables.lookupSymbolIn(symbolTableOp, name);
+}
+
 LogicalResult emitNotInExecuteError(Operation *op) {
   return op->emitError() << "'" << op->getName()
                          << "' must be nested within a stream.cmd.execute to "
@@ -68,11 +138,11 @@ namespace {
 template <typename OpTy>
 struct CommandPattern : public OpConversionPattern<OpTy> {
   CommandPattern(TypeConverter &typeConverter, MLIRContext *context,
-                 std::shared_ptr<CommandConversionState> state)
+                 std::shared_ptr<CommandConversionStates> states)
       : OpConversionPattern<OpTy>(typeConverter, context),
-        state(std::move(state)) {}
+        states(std::move(states)) {}
 
-  std::shared_ptr<CommandConversionState> state;
+  std::shared_ptr<CommandConversionStates> states;
 };
 
 /// Emits an error at `op` unless `value` (operand `name` after conversion) is
@@ -112,8 +182,8 @@ hal::CommandCategoryBitfield deriveCommandCategories(Region &region) {
 
 /// conversion.md §9.5: a full execution barrier after every non-terminator op
 /// of `block`, from the block's ops as they are now (the snapshot keeps the
-/// barriers themselves out of the iteration).
-void insertSerializationBarriers(ConversionPatternRewriter &rewriter,
+/// barriers themselves out of the iteration). Returns how many it inserted.
+uint64_t insertSerializationBarriers(ConversionPatternRewriter &rewriter,
                                  Location loc, Block &block,
                                  Value commandBuffer) {
   const auto sourceStage = hal::ExecutionStageBitfield::Dispatch |
@@ -125,6 +195,7 @@ void insertSerializationBarriers(ConversionPatternRewriter &rewriter,
   SmallVector<Operation *> ops =
       llvm::to_vector(llvm::make_pointer_range(block));
   OpBuilder::InsertionGuard guard(rewriter);
+  uint64_t inserted = 0;
   for (Operation *op : ops) {
     if (op->hasTrait<OpTrait::IsTerminator>())
       continue;
@@ -132,7 +203,9 @@ void insertSerializationBarriers(ConversionPatternRewriter &rewriter,
     compat::createOp<hal::CommandBufferExecutionBarrierOp>(
         rewriter, loc, commandBuffer, sourceStage, targetStage,
         hal::ExecutionBarrierFlagBitfield::None);
+    ++inserted;
   }
+  return inserted;
 }
 
 /// Erases the block's stream.yield (porting note 7: simpler than letting it
@@ -166,6 +239,9 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
       if (failed(checkBuffer(executeOp, buffer,
                              "resource #" + std::to_string(index))))
         return failure();
+    CommandConversionState *state = states->find(executeOp);
+    if (!state)
+      return failure();
     CommandBufferMapping &mapping = state->commandBuffers;
     if (!mapping.canRecord(**body))
       return executeOp.emitError()
@@ -184,7 +260,8 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
             categories)
             .getResult();
     mapping.record(**body, commandBuffer);
-    insertSerializationBarriers(rewriter, loc, **body, commandBuffer);
+    state->counts.barriers +=
+        insertSerializationBarriers(rewriter, loc, **body, commandBuffer);
 
     compat::createOp<hal::CommandBufferBeginOp>(rewriter, loc, commandBuffer);
     auto endOp =
@@ -197,6 +274,8 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
     Value timepoint =
         compat::createOp<arith::ConstantIndexOp>(rewriter, loc, 0);
     rewriter.replaceOp(executeOp, timepoint);
+    ++state->counts.executeRegions;
+    ++state->counts.commandBuffers;
     return success();
   }
 };
@@ -209,7 +288,10 @@ struct CmdGroupOpPattern : public CommandPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy groupOp, typename OpTy::Adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    CommandBufferMapping &mapping = this->state->commandBuffers;
+    CommandConversionState *state = this->states->find(groupOp);
+    if (!state)
+      return failure();
+    CommandBufferMapping &mapping = state->commandBuffers;
     Value commandBuffer = mapping.lookup(groupOp);
     if (!commandBuffer)
       return emitNotInExecuteError(groupOp);
@@ -224,8 +306,8 @@ struct CmdGroupOpPattern : public CommandPattern<OpTy> {
 
     mapping.record(**body, commandBuffer);
     if constexpr (serializes)
-      insertSerializationBarriers(rewriter, groupOp.getLoc(), **body,
-                                  commandBuffer);
+      state->counts.barriers += insertSerializationBarriers(
+          rewriter, groupOp.getLoc(), **body, commandBuffer);
     eraseYield(rewriter, mapping, **body);
     rewriter.inlineBlockBefore(*body, groupOp);
     mapping.forget(groupOp);
@@ -247,7 +329,10 @@ struct CmdEraseOpPattern : public CommandPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    this->state->commandBuffers.forget(op);
+    CommandConversionState *state = this->states->find(op);
+    if (!state)
+      return failure();
+    state->commandBuffers.forget(op);
     rewriter.eraseOp(op);
     return success();
   }
@@ -259,6 +344,9 @@ struct CmdFillOpPattern : public CommandPattern<stream::CmdFillOp> {
   LogicalResult
   matchAndRewrite(stream::CmdFillOp fillOp, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    CommandConversionState *state = states->find(fillOp);
+    if (!state)
+      return failure();
     Value commandBuffer = state->commandBuffers.lookup(fillOp);
     if (!commandBuffer)
       return emitNotInExecuteError(fillOp);
@@ -270,6 +358,7 @@ struct CmdFillOpPattern : public CommandPattern<stream::CmdFillOp> {
         adaptor.getValue());
     state->commandBuffers.forget(fillOp);
     rewriter.eraseOp(fillOp);
+    ++state->counts.fills;
     return success();
   }
 };
@@ -280,6 +369,9 @@ struct CmdCopyOpPattern : public CommandPattern<stream::CmdCopyOp> {
   LogicalResult
   matchAndRewrite(stream::CmdCopyOp copyOp, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    CommandConversionState *state = states->find(copyOp);
+    if (!state)
+      return failure();
     Value commandBuffer = state->commandBuffers.lookup(copyOp);
     if (!commandBuffer)
       return emitNotInExecuteError(copyOp);
@@ -292,6 +384,7 @@ struct CmdCopyOpPattern : public CommandPattern<stream::CmdCopyOp> {
         adaptor.getTargetOffset(), adaptor.getLength());
     state->commandBuffers.forget(copyOp);
     rewriter.eraseOp(copyOp);
+    ++state->counts.copies;
     return success();
   }
 };
@@ -310,10 +403,10 @@ struct ElideYieldOpPattern : public OpConversionPattern<stream::YieldOp> {
 
 } // namespace
 
-std::shared_ptr<CommandConversionState>
+std::shared_ptr<CommandConversionStates>
 populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
                         RewritePatternSet &patterns) {
-  auto state = std::make_shared<CommandConversionState>();
+  auto states = std::make_shared<CommandConversionStates>();
   patterns.add<CmdEraseOpPattern<stream::CmdFlushOp>,
                CmdEraseOpPattern<stream::CmdInvalidateOp>,
                CmdEraseOpPattern<stream::CmdDiscardOp>, CmdFillOpPattern,
@@ -321,10 +414,10 @@ populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
                CmdGroupOpPattern<stream::CmdSerialOp, /*serializes=*/true>,
                CmdGroupOpPattern<stream::CmdConcurrentOp,
                                  /*serializes=*/false>>(typeConverter, context,
-                                                        state);
-  populateDispatchPatterns(context, typeConverter, patterns, state);
+                                                        states);
+  populateDispatchPatterns(context, typeConverter, patterns, states);
   patterns.add<ElideYieldOpPattern>(typeConverter, context);
-  return state;
+  return states;
 }
 
 } // namespace mlir::stream_to_hal

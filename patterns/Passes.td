@@ -18,6 +18,24 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
     "mlir::stream::StreamDialect",
     "mlir::util::UtilDialect",
   ];
+  // Counted per conversion and summed once all are done, so that they are
+  // the same with and without threads.
+  let statistics = [
+    Statistic<"numExecuteRegions", "execute-regions",
+              "stream.cmd.execute regions converted">,
+    Statistic<"numCommandBuffers", "command-buffers",
+              "hal.command_buffer.create ops created">,
+    Statistic<"numDispatches", "dispatches",
+              "stream.cmd.dispatch ops lowered">,
+    Statistic<"numDeviceSwitches", "device-switches",
+              "hal.device.switch ops built for dispatches">,
+    Statistic<"numBarriers", "barriers",
+              "hal.command_buffer.execution_barrier ops recorded">,
+    Statistic<"numFills", "fills",
+              "stream.cmd.fill ops recorded as fill_buffer">,
+    Statistic<"numCopies", "copies",
+              "stream.cmd.copy ops recorded as copy_buffer">,
+  ];
 }
 
 #endif // STREAM_TO_HAL_PATTERNS_PASSES_TD
