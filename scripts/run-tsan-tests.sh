@@ -9,8 +9,9 @@
 #
 # Any report fails: halt_on_error makes mlir-opt exit non-zero at the first.
 # Only our code is instrumented; MLIR's locks (pthread mutexes, rwlocks and
-# condition variables, which libtsan intercepts) order our accesses, so no
-# suppression is needed (scripts/tsan-suppressions.txt says what is there).
+# condition variables, which libtsan intercepts) order our accesses. One false
+# positive of uninstrumented MLIR code (StorageUniquer's lazily published shard
+# locks) is suppressed, narrowly: scripts/tsan-suppressions.txt says why.
 usage() { sed -n '2,8p' "$0" | sed 's/^# //'; }
 source "$(dirname "$0")/lib.sh"
 parse_release_option "$@"
