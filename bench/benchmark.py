@@ -8,13 +8,17 @@ mlir-opt and the plugin:
   (b) the conversion (convert-stream-to-hal; parse, pass and print timed apart)
   (c) parse+print of the converted output
 
+and the pass alone on one thread (--mlir-disable-threading) and on all, and the
+pass with mlir-opt's verification of its output on one thread and on all,
 taking times from --mlir-timing (Parser / pass / Output) and the peak RSS of each
 process from wait4(), after --warmup untimed runs of the same command. On a VM
 that hands freed memory back to its host it says so: see docs/benchmark.md. It reports pass/(a), pass/(c), the growth of the pass time
 per 10x input, RSS (b)/(c), and the op counts of the output with and without the
-stream-to-hal-pipeline (cse + canonicalize after the conversion). Targets:
-pass <= (c), growth per 10x <= 11, RSS (b) <= 2 x RSS (c); the exit status is 1
-if one is missed.
+stream-to-hal-pipeline (cse + canonicalize after the conversion), and the
+speedup on all threads with the serial fraction it implies (Amdahl). Targets:
+pass <= (c), growth per 10x <= 11, RSS (b) <= 2 x RSS (c); on the largest
+module pass+verifier <= 0.20 x (c) and, on 2 or more cores, a speedup >= 1.5x;
+the exit status is 1 if one is missed.
 
     bench/benchmark.py --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
         --ops 10000 100000 1000000
@@ -100,6 +104,14 @@ def measure(args, work, target_ops):
     row["parse_b"], row["pass"], row["print_b"], row["rss_b"] = best(
         opt + ["--pass-pipeline=builtin.module(convert-stream-to-hal)", "--verify-each=false", src, "-o", out],
         ["Parser", "ConvertStreamToHAL", "Output"])
+    # The pass on one thread, and the pass with the verification mlir-opt runs
+    # after it (--mlir-timing counts it as the pass's time), on one thread and
+    # on all.
+    convert = ["--pass-pipeline=builtin.module(convert-stream-to-hal)", src, "-o", os.devnull]
+    serial = ["--mlir-disable-threading"]
+    row["pass_1"], _ = best(opt + serial + ["--verify-each=false"] + convert, ["ConvertStreamToHAL"])
+    row["pass_verify_1"], _ = best(opt + serial + convert, ["ConvertStreamToHAL"])
+    row["pass_verify"], _ = best(opt + convert, ["ConvertStreamToHAL"])
     row["parse_c"], row["print_c"], row["rss_c"] = best(opt + [out, "-o", os.devnull], ["Parser", "Output"])
     text, _ = run(opt + [f"--pass-pipeline=builtin.module({stats})", out, "-o", os.devnull])
     row["ops_out_by_name"] = op_counts(text)
@@ -185,7 +197,41 @@ def main():
     if "ops_pipeline_by_name" in rows[0]:
         print_pipeline_effect(rows[0])
     print("targets: pass/(c) <= 1, pass growth per 10x <= 11x, RSS (b)/(c) <= 2:", "met" if ok else "MISSED")
+    ok &= print_threads(rows)
     sys.exit(0 if ok else 1)
+
+
+def print_threads(rows):
+    """The pass on one thread and on all, and pass + verifier against (c)."""
+    threads = os.cpu_count() or 1
+    print()
+    print(f"Threads: 1 and {threads} (all); (c) is parse+print of the output on all threads.")
+    print()
+    print(f"| input ops | pass 1 thread | pass {threads} threads | speedup | serial fraction | "
+          f"pass+verifier 1 thread | pass+verifier {threads} threads | (pass+verifier)/(c) 1 thread | "
+          f"(pass+verifier)/(c) {threads} threads | pass growth per 10x, 1 thread |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    previous = None
+    for row in rows:
+        c = row["parse_c"] + row["print_c"]
+        speedup = row["pass_1"] / row["pass"]
+        # Amdahl: speedup = 1 / (s + (1 - s) / threads).
+        fraction = (threads / speedup - 1) / (threads - 1) if threads > 1 else 1.0
+        growth = "-"
+        if previous:
+            scale = math.log10(row["ops_in"] / previous["ops_in"])
+            growth = f"{(row['pass_1'] / previous['pass_1']) ** (1.0 / scale):.1f}x"
+        print(f"| {row['ops_in']} | {row['pass_1']:.2f}s | {row['pass']:.2f}s | {speedup:.2f}x | "
+              f"{fraction:.2f} | {row['pass_verify_1']:.2f}s | {row['pass_verify']:.2f}s | "
+              f"{row['pass_verify_1'] / c:.2f} | {row['pass_verify'] / c:.2f} | {growth} |")
+        previous = row
+    last = rows[-1]
+    speedup = last["pass_1"] / last["pass"]
+    ratio = last["pass_verify"] / (last["parse_c"] + last["print_c"])
+    ok = ratio <= 0.20 and (threads < 2 or speedup >= 1.5)
+    print(f"targets on the largest module: speedup on {threads} threads >= 1.5x (when there are 2 or more), "
+          "(pass+verifier)/(c) <= 0.20:", "met" if ok else "MISSED")
+    return ok
 
 
 if __name__ == "__main__":

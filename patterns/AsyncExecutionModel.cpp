@@ -294,6 +294,16 @@ public:
     return checkWaitFence(executeOp, awaitTimepoint);
   }
 
+  uint64_t countQueueOperations(Operation *root) const override {
+    uint64_t count = 0;
+    root->walk([&](Operation *op) {
+      if (isa<stream::ResourceAllocaOp, stream::ResourceDeallocaOp,
+              stream::CmdExecuteOp>(op))
+        ++count;
+    });
+    return count;
+  }
+
   /// §10.3: wait fence, signal fence, affinity, then the queue submission
   /// of exactly this command buffer; the signal fence is the timepoint.
   Value submitCommandBuffer(OpBuilder &builder, Location loc, Value device,

@@ -47,6 +47,78 @@ Value CommandBufferMapping::lookup(Operation *op) const {
   return {};
 }
 
+//===----------------------------------------------------------------------===//
+// ConversionCounts and CommandConversionStates
+//===----------------------------------------------------------------------===//
+
+ConversionCounts &ConversionCounts::operator+=(const ConversionCounts &other) {
+  executeRegions += other.executeRegions;
+  commandBuffers += other.commandBuffers;
+  dispatches += other.dispatches;
+  deviceSwitches += other.deviceSwitches;
+  barriers += other.barriers;
+  barriersElided += other.barriersElided;
+  queueOperations += other.queueOperations;
+  fills += other.fills;
+  copies += other.copies;
+  return *this;
+}
+
+void CommandConversionStates::prepare(ArrayRef<Operation *> roots) {
+  container = roots.empty() ? nullptr : roots.front()->getParentOp();
+  rootIndices.clear();
+  states.clear();
+  symbolTables.clear();
+  for (auto [index, root] : llvm::enumerate(roots)) {
+    rootIndices.try_emplace(root, index);
+    states.push_back(std::make_unique<CommandConversionState>());
+  }
+  // Dispatches resolve executables in the container and entry points in
+  // their variants; the conversions never change either.
+  if (!container || !container->hasTrait<OpTrait::SymbolTable>() ||
+      container->getNumRegions() != 1 || !container->getRegion(0).hasOneBlock())
+    return;
+  symbolTables.try_emplace(container, std::make_unique<SymbolTable>(container));
+  for (auto executable :
+       container->getRegion(0).front().getOps<hal::ExecutableOp>())
+    for (auto variant :
+         executable.getBody().getOps<hal::ExecutableVariantOp>())
+      if (variant->getRegion(0).hasOneBlock())
+        symbolTables.try_emplace(variant,
+                                 std::make_unique<SymbolTable>(variant));
+}
+
+CommandConversionState *CommandConversionStates::find(Operation *op) const {
+  Operation *root = op;
+  while (root && root->getParentOp() != container)
+    root = root->getParentOp();
+  auto it = root ? rootIndices.find(root) : rootIndices.end();
+  if (it == rootIndices.end()) {
+    op->emitError() << "internal error: '" << op->getName()
+                    << "' is converted outside the ops the pass prepared";
+    return nullptr;
+  }
+  return states[it->second].get();
+}
+
+Operation *
+CommandConversionStates::lookupNearestSymbolFrom(CommandConversionState &state,
+                                                 Operation *from,
+                                                 StringAttr name) const {
+  Operation *symbolTableOp = SymbolTable::getNearestSymbolTable(from);
+  return symbolTableOp ? lookupSymbolIn(state, symbolTableOp, name) : nullptr;
+}
+
+Operation *
+CommandConversionStates::lookupSymbolIn(CommandConversionState &state,
+                                        Operation *symbolTableOp,
+                                        StringAttr name) const {
+  auto it = symbolTables.find(symbolTableOp);
+  if (it != symbolTables.end())
+    return it->second->lookup(name);
+  return state.localSymbolTables.lookupSymbolIn(symbolTableOp, name);
+}
+
 LogicalResult emitNotInExecuteError(Operation *op) {
   return op->emitError() << "'" << op->getName()
                          << "' must be nested within a stream.cmd.execute to "
@@ -70,11 +142,11 @@ namespace {
 template <typename OpTy>
 struct CommandPattern : public OpConversionPattern<OpTy> {
   CommandPattern(TypeConverter &typeConverter, MLIRContext *context,
-                 std::shared_ptr<CommandConversionState> state)
+                 std::shared_ptr<CommandConversionStates> states)
       : OpConversionPattern<OpTy>(typeConverter, context),
-        state(std::move(state)) {}
+        states(std::move(states)) {}
 
-  std::shared_ptr<CommandConversionState> state;
+  std::shared_ptr<CommandConversionStates> states;
 };
 
 /// Emits an error at `op` unless `value` (operand `name` after conversion) is
@@ -116,10 +188,11 @@ hal::CommandCategoryBitfield deriveCommandCategories(Region &region) {
 /// sequential block `block` of `owner` (its body), each right after its item
 /// and located at `owner`. The items are the block's non-terminator ops as
 /// they are now (the snapshot keeps the barriers themselves out of the
-/// iteration).
+/// iteration). Counts the recorded and the elided barriers in `counts`.
 void insertPlannedBarriers(ConversionPatternRewriter &rewriter,
                            const BarrierPlans &plans, Operation *owner,
-                           Block &block, Value commandBuffer) {
+                           Block &block, Value commandBuffer,
+                           ConversionCounts &counts) {
   SmallVector<Operation *> items;
   for (Operation &op : block)
     if (!op.hasTrait<OpTrait::IsTerminator>())
@@ -127,12 +200,15 @@ void insertPlannedBarriers(ConversionPatternRewriter &rewriter,
   BlockBarrierPlan slots = plans.lookup(owner, items.size());
   OpBuilder::InsertionGuard guard(rewriter);
   for (auto [item, slot] : llvm::zip_equal(items, slots)) {
-    if (!slot)
+    if (!slot) {
+      ++counts.barriersElided;
       continue;
+    }
     rewriter.setInsertionPointAfter(item);
     compat::createOp<hal::CommandBufferExecutionBarrierOp>(
         rewriter, owner->getLoc(), commandBuffer, slot->source, slot->target,
         hal::ExecutionBarrierFlagBitfield::None);
+    ++counts.barriers;
   }
 }
 
@@ -154,9 +230,9 @@ void eraseYield(ConversionPatternRewriter &rewriter,
 
 struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
   CmdExecuteOpPattern(TypeConverter &typeConverter, MLIRContext *context,
-                      std::shared_ptr<CommandConversionState> state,
+                      std::shared_ptr<CommandConversionStates> states,
                       const ExecutionModel &model)
-      : CommandPattern(typeConverter, context, std::move(state)),
+      : CommandPattern(typeConverter, context, std::move(states)),
         model(model) {}
 
   LogicalResult
@@ -171,6 +247,9 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
       if (failed(checkBuffer(executeOp, buffer,
                              "resource #" + std::to_string(index))))
         return failure();
+    CommandConversionState *state = states->find(executeOp);
+    if (!state)
+      return failure();
     if (failed(model.checkAwaitTimepoint(executeOp,
                                          adaptor.getAwaitTimepoint())))
       return failure();
@@ -191,7 +270,7 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
             .getResult();
     mapping.record(**body, commandBuffer);
     insertPlannedBarriers(rewriter, state->barrierPlans, executeOp, **body,
-                          commandBuffer);
+                          commandBuffer, state->counts);
 
     compat::createOp<hal::CommandBufferBeginOp>(rewriter, loc, commandBuffer);
     auto endOp =
@@ -202,6 +281,8 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
     Value timepoint = model.submitCommandBuffer(
         rewriter, loc, device, commandBuffer, adaptor.getAwaitTimepoint());
     rewriter.replaceOp(executeOp, timepoint);
+    ++state->counts.executeRegions;
+    ++state->counts.commandBuffers;
     return success();
   }
 
@@ -217,7 +298,10 @@ struct CmdGroupOpPattern : public CommandPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy groupOp, typename OpTy::Adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    CommandBufferMapping &mapping = this->state->commandBuffers;
+    CommandConversionState *state = this->states->find(groupOp);
+    if (!state)
+      return failure();
+    CommandBufferMapping &mapping = state->commandBuffers;
     Value commandBuffer = mapping.lookup(groupOp);
     if (!commandBuffer)
       return emitNotInExecuteError(groupOp);
@@ -232,8 +316,8 @@ struct CmdGroupOpPattern : public CommandPattern<OpTy> {
 
     mapping.record(**body, commandBuffer);
     if constexpr (serializes)
-      insertPlannedBarriers(rewriter, this->state->barrierPlans, groupOp,
-                            **body, commandBuffer);
+      insertPlannedBarriers(rewriter, state->barrierPlans, groupOp, **body,
+                            commandBuffer, state->counts);
     eraseYield(rewriter, mapping, **body);
     rewriter.inlineBlockBefore(*body, groupOp);
     mapping.forget(groupOp);
@@ -255,7 +339,10 @@ struct CmdEraseOpPattern : public CommandPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    this->state->commandBuffers.forget(op);
+    CommandConversionState *state = this->states->find(op);
+    if (!state)
+      return failure();
+    state->commandBuffers.forget(op);
     rewriter.eraseOp(op);
     return success();
   }
@@ -267,6 +354,9 @@ struct CmdFillOpPattern : public CommandPattern<stream::CmdFillOp> {
   LogicalResult
   matchAndRewrite(stream::CmdFillOp fillOp, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    CommandConversionState *state = states->find(fillOp);
+    if (!state)
+      return failure();
     Value commandBuffer = state->commandBuffers.lookup(fillOp);
     if (!commandBuffer)
       return emitNotInExecuteError(fillOp);
@@ -278,6 +368,7 @@ struct CmdFillOpPattern : public CommandPattern<stream::CmdFillOp> {
         adaptor.getValue());
     state->commandBuffers.forget(fillOp);
     rewriter.eraseOp(fillOp);
+    ++state->counts.fills;
     return success();
   }
 };
@@ -288,6 +379,9 @@ struct CmdCopyOpPattern : public CommandPattern<stream::CmdCopyOp> {
   LogicalResult
   matchAndRewrite(stream::CmdCopyOp copyOp, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    CommandConversionState *state = states->find(copyOp);
+    if (!state)
+      return failure();
     Value commandBuffer = state->commandBuffers.lookup(copyOp);
     if (!commandBuffer)
       return emitNotInExecuteError(copyOp);
@@ -300,6 +394,7 @@ struct CmdCopyOpPattern : public CommandPattern<stream::CmdCopyOp> {
         adaptor.getTargetOffset(), adaptor.getLength());
     state->commandBuffers.forget(copyOp);
     rewriter.eraseOp(copyOp);
+    ++state->counts.copies;
     return success();
   }
 };
@@ -318,23 +413,23 @@ struct ElideYieldOpPattern : public OpConversionPattern<stream::YieldOp> {
 
 } // namespace
 
-std::shared_ptr<CommandConversionState>
+std::shared_ptr<CommandConversionStates>
 populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
                         RewritePatternSet &patterns,
                         const ExecutionModel &model) {
-  auto state = std::make_shared<CommandConversionState>();
+  auto states = std::make_shared<CommandConversionStates>();
   patterns.add<CmdEraseOpPattern<stream::CmdFlushOp>,
                CmdEraseOpPattern<stream::CmdInvalidateOp>,
                CmdEraseOpPattern<stream::CmdDiscardOp>, CmdFillOpPattern,
-               CmdCopyOpPattern>(typeConverter, context, state);
-  patterns.add<CmdExecuteOpPattern>(typeConverter, context, state, model);
+               CmdCopyOpPattern>(typeConverter, context, states);
+  patterns.add<CmdExecuteOpPattern>(typeConverter, context, states, model);
   patterns.add<CmdGroupOpPattern<stream::CmdSerialOp, /*serializes=*/true>,
                CmdGroupOpPattern<stream::CmdConcurrentOp,
                                  /*serializes=*/false>>(typeConverter, context,
-                                                        state);
-  populateDispatchPatterns(context, typeConverter, patterns, state);
+                                                        states);
+  populateDispatchPatterns(context, typeConverter, patterns, states);
   patterns.add<ElideYieldOpPattern>(typeConverter, context);
-  return state;
+  return states;
 }
 
 } // namespace mlir::stream_to_hal

@@ -1,7 +1,9 @@
 //===- CommandRecording.h - State shared by the stream.cmd patterns -*- C++ -*-===//
 //
-// The command patterns (CommandPatterns.cpp) and the dispatch pattern
-// (DispatchPatterns.cpp) share, for one run of the pass:
+// The pass converts its top-level ops one conversion each, several at once
+// (ConvertStreamToHALPass.cpp). The command patterns (CommandPatterns.cpp)
+// and the dispatch pattern (DispatchPatterns.cpp) keep, per conversion, in a
+// CommandConversionState:
 //
 // * which !hal.command_buffer each not-yet-converted command op records into
 //   (conversion.md §9.1 step 3). The driver converts in pre-order, and an
@@ -14,9 +16,7 @@
 // * the barrier plans (BarrierPlanner.h) of the executes of the op being
 //   converted, computed on its input IR before the conversion starts: the
 //   execute and serial patterns record the barriers planned for their block.
-// * a SymbolTableCollection, so that resolving a dispatch's executable and
-//   entry points does not scan the module (or a variant) again per dispatch.
-// * the dispatches lowered by the current conversion, whose hal.device.switch
+// * the dispatches lowered by the conversion, whose hal.device.switch
 //   is built once the conversion has succeeded (finishCommandConversion).
 //   The driver records every op a pattern creates, to roll it back, and
 //   frees the records when the conversion ends; the switches are most of the
@@ -26,6 +26,15 @@
 //   zero-result builtin.unrealized_conversion_cast "marker" whose operands
 //   are every value the switch uses, so the driver keeps them current and
 //   rolls the marker back like any other op.
+// * what the conversion did, for the pass statistics.
+//
+// The patterns are frozen once and shared by every thread, so they hold only
+// the CommandConversionStates of the pass run: built before any conversion
+// starts and only read during them, it finds an op's state from the op (its
+// top-level ancestor), and holds the symbol tables of the module and of its
+// executables' variants, built up front, so that resolving a dispatch's
+// executable and entry points neither scans the module again per dispatch
+// nor mutates a cache another thread reads.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_COMMANDRECORDING_H
@@ -37,6 +46,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/DenseMap.h"
+
+#include <cstdint>
 
 #include <memory>
 #include <string>
@@ -86,15 +97,74 @@ struct PendingDispatch {
   unsigned numResources;
 };
 
-/// Shared by all command patterns of one pass run.
+/// What one conversion did; the pass adds these to its statistics
+/// (Passes.td) once all conversions are done.
+struct ConversionCounts {
+  uint64_t executeRegions = 0;
+  uint64_t commandBuffers = 0;
+  uint64_t dispatches = 0;
+  uint64_t deviceSwitches = 0;
+  uint64_t barriers = 0;
+  /// Barriers that barriers=all would record and the plan left out.
+  uint64_t barriersElided = 0;
+  /// hal.device.queue.* ops (async model), each signalling a fence it creates.
+  uint64_t queueOperations = 0;
+  uint64_t fills = 0;
+  uint64_t copies = 0;
+
+  ConversionCounts &operator+=(const ConversionCounts &other);
+};
+
+/// The state of one conversion (of one top-level op), used only by the
+/// patterns converting that op, i.e. by one thread at a time. Data that a
+/// mode computes per conversion (e.g. a barrier plan keyed by execute op)
+/// belongs here.
 struct CommandConversionState {
   CommandBufferMapping commandBuffers;
-  SymbolTableCollection symbolTables;
   /// The barriers of every execute of the op being converted, planned on its
   /// input IR before the conversion starts.
   BarrierPlans barrierPlans;
-  /// Dispatches lowered by the current conversion, in the order converted.
+  /// Dispatches lowered by the conversion, in the order converted.
   std::vector<PendingDispatch> pendingDispatches;
+  ConversionCounts counts;
+  /// Symbol tables inside the converted op itself (e.g. of a nested
+  /// builtin.module), which CommandConversionStates does not prebuild.
+  SymbolTableCollection localSymbolTables;
+};
+
+/// Shared by all command patterns of one pass run. prepare() runs before the
+/// conversions; during them it is only read.
+class CommandConversionStates {
+public:
+  /// One state per op of `roots`, which are siblings (or a single op): the
+  /// ops that are converted one conversion each. Also builds the symbol
+  /// tables of their parent and of the variants of its hal.executable ops.
+  void prepare(ArrayRef<Operation *> roots);
+
+  /// The state of the conversion of the prepared root that is `op` or
+  /// contains it. Emits an internal error at `op` and returns null when
+  /// there is none.
+  CommandConversionState *find(Operation *op) const;
+
+  /// The state of `roots[index]` of prepare().
+  CommandConversionState &operator[](size_t index) { return *states[index]; }
+
+  /// Looks `name` up in the nearest symbol table of `from`, as
+  /// SymbolTableCollection::lookupNearestSymbolFrom.
+  Operation *lookupNearestSymbolFrom(CommandConversionState &state,
+                                     Operation *from, StringAttr name) const;
+
+  /// Looks `name` up in the symbol table op `symbolTableOp`, as
+  /// SymbolTableCollection::lookupSymbolIn.
+  Operation *lookupSymbolIn(CommandConversionState &state,
+                            Operation *symbolTableOp, StringAttr name) const;
+
+private:
+  /// The parent of the roots (null when the root is a lone top-level op).
+  Operation *container = nullptr;
+  llvm::DenseMap<Operation *, size_t> rootIndices;
+  std::vector<std::unique_ptr<CommandConversionState>> states;
+  llvm::DenseMap<Operation *, std::unique_ptr<SymbolTable>> symbolTables;
 };
 
 /// Emits, at `op`, `'<op name>' must be nested within a stream.cmd.execute to
@@ -109,7 +179,7 @@ std::string typeToString(Type type);
 void populateDispatchPatterns(MLIRContext *context,
                               TypeConverter &typeConverter,
                               RewritePatternSet &patterns,
-                              std::shared_ptr<CommandConversionState> state);
+                              std::shared_ptr<CommandConversionStates> states);
 
 } // namespace mlir::stream_to_hal
 

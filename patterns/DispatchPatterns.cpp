@@ -42,13 +42,16 @@ struct ResolvedDispatch {
 
 struct CmdDispatchOpPattern : public OpConversionPattern<stream::CmdDispatchOp> {
   CmdDispatchOpPattern(TypeConverter &typeConverter, MLIRContext *context,
-                       std::shared_ptr<CommandConversionState> state)
-      : OpConversionPattern(typeConverter, context), state(std::move(state)) {}
+                       std::shared_ptr<CommandConversionStates> states)
+      : OpConversionPattern(typeConverter, context), states(std::move(states)) {}
 
   LogicalResult
   matchAndRewrite(stream::CmdDispatchOp dispatchOp, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<ResolvedDispatch> resolved = resolve(dispatchOp, adaptor);
+    CommandConversionState *state = states->find(dispatchOp);
+    if (!state)
+      return failure();
+    FailureOr<ResolvedDispatch> resolved = resolve(*state, dispatchOp, adaptor);
     if (failed(resolved))
       return failure();
 
@@ -79,24 +82,26 @@ struct CmdDispatchOpPattern : public OpConversionPattern<stream::CmdDispatchOp> 
 
     state->commandBuffers.forget(dispatchOp);
     rewriter.eraseOp(dispatchOp);
+    ++state->counts.dispatches;
     return success();
   }
 
 private:
   /// conversion.md §10.1 and §14 A1, A8-A12, E3, F3, F5, in that order of
   /// resolution; emits the located diagnostic of the first problem found.
-  FailureOr<ResolvedDispatch> resolve(stream::CmdDispatchOp dispatchOp,
+  FailureOr<ResolvedDispatch> resolve(CommandConversionState &state,
+                                      stream::CmdDispatchOp dispatchOp,
                                       OpAdaptor adaptor) const {
     ResolvedDispatch resolved;
-    resolved.commandBuffer = state->commandBuffers.lookup(dispatchOp);
+    resolved.commandBuffer = state.commandBuffers.lookup(dispatchOp);
     if (!resolved.commandBuffer)
       return emitNotInExecuteError(dispatchOp);
 
     // 1. The executable, through the cached symbol tables.
     SymbolRefAttr entryPointRef = dispatchOp.getEntryPoint();
     StringAttr executableName = entryPointRef.getRootReference();
-    Operation *symbol = state->symbolTables.lookupNearestSymbolFrom(
-        dispatchOp, executableName);
+    Operation *symbol =
+        states->lookupNearestSymbolFrom(state, dispatchOp, executableName);
     if (!symbol)
       return dispatchOp.emitError() << "dispatch target executable @"
                                     << executableName.getValue()
@@ -111,7 +116,7 @@ private:
     for (auto variant :
          resolved.executable.getBody().getOps<hal::ExecutableVariantOp>()) {
       auto entryPoint = dyn_cast_or_null<hal::ExecutableEntryPointOp>(
-          state->symbolTables.lookupSymbolIn(variant, entryName));
+          states->lookupSymbolIn(state, variant, entryName));
       if (!entryPoint)
         return variant.emitError()
                << "hal.executable.variant is missing the flow entry point for "
@@ -170,7 +175,7 @@ private:
     return resolved;
   }
 
-  std::shared_ptr<CommandConversionState> state;
+  std::shared_ptr<CommandConversionStates> states;
 };
 
 /// The values a pending dispatch's switch uses, read from its marker.
@@ -320,6 +325,7 @@ LogicalResult finishCommandConversion(CommandConversionState &state,
       return marker->emitError("internal error: stray dispatch marker");
     if (failed(buildDispatchSwitch(dispatch)))
       return failure();
+    ++state.counts.deviceSwitches;
   }
   return success();
 }
@@ -327,8 +333,8 @@ LogicalResult finishCommandConversion(CommandConversionState &state,
 void populateDispatchPatterns(MLIRContext *context,
                               TypeConverter &typeConverter,
                               RewritePatternSet &patterns,
-                              std::shared_ptr<CommandConversionState> state) {
-  patterns.add<CmdDispatchOpPattern>(typeConverter, context, std::move(state));
+                              std::shared_ptr<CommandConversionStates> states) {
+  patterns.add<CmdDispatchOpPattern>(typeConverter, context, std::move(states));
 }
 
 } // namespace mlir::stream_to_hal

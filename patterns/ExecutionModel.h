@@ -60,6 +60,12 @@ public:
   virtual LogicalResult checkAwaitTimepoint(stream::CmdExecuteOp executeOp,
                                             Value awaitTimepoint) const = 0;
 
+  /// How many queue operations (each signalling a fence it creates) the
+  /// model lowers the ops in `root` to, counted on the input IR for the pass
+  /// statistics: none when sync, one per alloca, dealloca and execute when
+  /// async.
+  virtual uint64_t countQueueOperations(Operation *root) const = 0;
+
   /// Emits, at the builder's insertion point (right after
   /// hal.command_buffer.end), what submits `commandBuffer` on `device` once
   /// `awaitTimepoint` (null when the execute has no await clause) is

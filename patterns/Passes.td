@@ -48,6 +48,30 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
     "mlir::stream::StreamDialect",
     "mlir::util::UtilDialect",
   ];
+  // Counted per conversion and summed once all are done, so that they are
+  // the same with and without threads.
+  let statistics = [
+    Statistic<"numExecuteRegions", "execute-regions",
+              "stream.cmd.execute regions converted">,
+    Statistic<"numCommandBuffers", "command-buffers",
+              "hal.command_buffer.create ops created">,
+    Statistic<"numDispatches", "dispatches",
+              "stream.cmd.dispatch ops lowered">,
+    Statistic<"numDeviceSwitches", "device-switches",
+              "hal.device.switch ops built for dispatches">,
+    Statistic<"numBarriers", "barriers",
+              "hal.command_buffer.execution_barrier ops recorded">,
+    Statistic<"numBarriersElided", "barriers-elided",
+              "execution barriers barriers=all records that barriers=hazard left out">,
+    Statistic<"numQueueOperations", "queue-operations",
+              "hal.device.queue.alloca/dealloca/execute ops created (async)">,
+    Statistic<"numFencesCreated", "fences-created",
+              "hal.fence.create ops created, one per queue operation (async)">,
+    Statistic<"numFills", "fills",
+              "stream.cmd.fill ops recorded as fill_buffer">,
+    Statistic<"numCopies", "copies",
+              "stream.cmd.copy ops recorded as copy_buffer">,
+  ];
 }
 
 #endif // STREAM_TO_HAL_PATTERNS_PASSES_TD

@@ -59,12 +59,14 @@ void populateTensorPatterns(MLIRContext *context, TypeConverter &typeConverter,
                             RewritePatternSet &patterns);
 
 struct CommandConversionState;
+class CommandConversionStates;
 
 /// stream.cmd.* including stream.cmd.dispatch, and stream.yield
 /// (conversion.md §8.4, §8.6, §9, §10); `model` gives each execute region's
-/// command-buffer mode and submission. Returns the state the patterns share:
-/// after each conversion with them, call finishCommandConversion on it.
-std::shared_ptr<CommandConversionState>
+/// command-buffer mode and submission. Returns the states the patterns
+/// share: prepare them with the ops to convert before converting, and after
+/// the conversion of each, call finishCommandConversion on its state.
+std::shared_ptr<CommandConversionStates>
 populateCommandPatterns(MLIRContext *context, TypeConverter &typeConverter,
                         RewritePatternSet &patterns,
                         const ExecutionModel &model);

@@ -212,6 +212,8 @@ public:
            hal::CommandBufferModeBitfield::AllowInlineExecution;
   }
 
+  uint64_t countQueueOperations(Operation *) const override { return 0; }
+
   /// The await timepoint is dropped: it is always reached.
   LogicalResult checkAwaitTimepoint(stream::CmdExecuteOp,
                                     Value) const override {

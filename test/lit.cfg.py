@@ -17,9 +17,10 @@ config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, os.path.dirname(config.mlir_opt), config.environment.get("PATH", os.environ["PATH"])])
 
 
-# scripts/run-sanitized-tests.sh: our code is built with ASan/UBSan but Debian's
-# mlir-opt is not, so mlir-opt runs with the sanitizer runtimes preloaded, through
-# a wrapper so that nothing else (cmake, cpack, FileCheck, Python) gets them.
+# scripts/run-sanitized-tests.sh and run-tsan-tests.sh: our code is built with
+# ASan/UBSan or TSan but Debian's mlir-opt is not, so mlir-opt runs with the
+# sanitizer runtimes preloaded, through a wrapper so that nothing else (cmake,
+# cpack, FileCheck, Python) gets them.
 sanitizer_preload = os.environ.get("STREAM_TO_HAL_SANITIZER_PRELOAD")
 if sanitizer_preload:
     wrapper = os.path.join(config.test_exec_root, "sanitized-mlir-opt")
@@ -28,7 +29,7 @@ if sanitizer_preload:
         f.write(f"#!/bin/sh\nLD_PRELOAD={shlex.quote(sanitizer_preload)} exec {shlex.quote(config.mlir_opt)} \"$@\"\n")
     os.chmod(wrapper, 0o755)
     config.mlir_opt = wrapper
-    for name in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
+    for name in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS"):
         if name in os.environ:
             config.environment[name] = os.environ[name]
     config.available_features.add("sanitized")

@@ -172,21 +172,22 @@ TEST_F(CommandPatternsTest, SameOutputWithoutPatternRollback) {
     }
   )mlir";
   auto convertWith = [&](bool allowPatternRollback) {
-    std::shared_ptr<stream_to_hal::CommandConversionState> state;
+    std::shared_ptr<stream_to_hal::CommandConversionStates> states;
     return stream_to_hal::testing::convertAndPrint(
         context, source, allowPatternRollback,
         [&](TypeConverter &typeConverter, RewritePatternSet &patterns) {
           stream_to_hal::populateUtilPatterns(&context, typeConverter, patterns);
           stream_to_hal::populateStructuralPatterns(&context, typeConverter,
                                                     patterns);
-          state = stream_to_hal::populateCommandPatterns(
+          states = stream_to_hal::populateCommandPatterns(
               &context, typeConverter, patterns,
               stream_to_hal::getSyncExecutionModel());
         },
         [&](Operation *module, bool converted) {
-          return stream_to_hal::finishCommandConversion(*state, module,
+          return stream_to_hal::finishCommandConversion((*states)[0], module,
                                                         converted);
-        });
+        },
+        [&](Operation *module) { states->prepare({module}); });
   };
   std::string withRollback = convertWith(true);
   EXPECT_NE(withRollback.find("hal.device.switch"), std::string::npos)

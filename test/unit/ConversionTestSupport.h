@@ -22,13 +22,15 @@ namespace mlir::stream_to_hal::testing {
 
 /// Parses `source`, applies the pass's type converter and legality with the
 /// pattern sets `populate` adds (with or without pattern rollback), calls
-/// `finish` (if given) with the module and whether the conversion succeeded,
+/// `prepare` (if given) with the module before converting it and `finish`
+/// (if given) with the module and whether the conversion succeeded,
 /// checks the result verifies, and returns it printed, or a marker when
 /// parsing or the conversion fails.
 inline std::string convertAndPrint(
     MLIRContext &context, StringRef source, bool allowPatternRollback,
     llvm::function_ref<void(TypeConverter &, RewritePatternSet &)> populate,
     llvm::function_ref<LogicalResult(Operation *, bool)> finish = {},
+    llvm::function_ref<void(Operation *)> prepare = {},
     const ExecutionModel &model = getSyncExecutionModel()) {
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
   EXPECT_TRUE(module);
@@ -39,6 +41,8 @@ inline std::string convertAndPrint(
   populateStreamToHALLegality(target, typeConverter);
   RewritePatternSet patterns(&context);
   populate(typeConverter, patterns);
+  if (prepare)
+    prepare(*module);
   ConversionConfig config;
   if (!allowPatternRollback)
     compat::disablePatternRollback(config);

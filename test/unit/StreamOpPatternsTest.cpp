@@ -391,7 +391,7 @@ TEST_F(StreamOpPatternsTest, AsyncSameOutputWithoutPatternRollback) {
                                                     patterns);
           model.populatePatterns(&context, typeConverter, patterns);
         },
-        {}, model);
+        {}, {}, model);
   };
   std::string withRollback = convertWith(true);
   for (StringRef op :
