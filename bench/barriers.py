@@ -33,7 +33,7 @@ def pipeline(mode):
 def run(cmd):
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
-        sys.exit(f"barriers: {' '.join(cmd)} failed:\n{proc.stderr[-2000:]}")
+        sys.exit(f"barriers: {' '.join(cmd)} failed ({proc.returncode}):\n{proc.stderr[:3000]}")
     return proc
 
 

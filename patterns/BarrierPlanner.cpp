@@ -388,10 +388,13 @@ void forEachItem(Region &region, Fn &&fn) {
 /// §9.5 for every sequential block of the region: every slot full.
 void planAllSlots(Operation *owner, Region &region, bool sequential,
                   ExecuteBarrierPlan &plan) {
-  BlockBarrierPlan *slots = sequential ? &plan.blocks[owner] : nullptr;
+  // No reference into `plan.blocks` is held across the nested calls, whose
+  // insertions may move its entries.
+  if (sequential)
+    plan.blocks[owner];
   forEachItem(region, [&](Operation *item) {
-    if (slots)
-      slots->push_back(getFullBarrierStages());
+    if (sequential)
+      plan.blocks[owner].push_back(getFullBarrierStages());
     if (isGroup(item))
       planAllSlots(item, item->getRegion(0),
                    isa<stream::CmdSerialOp>(item), plan);
