@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Mutation fuzzer: bad input must never crash mlir-opt with the StreamToHAL plugin.
+"""Mutation fuzzer: bad input must never crash mlir-opt with the StreamToHAL plugin
+(or stream-hal-opt).
 
 Takes the test inputs (test/**/*.mlir and examples/*.mlir, split at `// -----`),
 mutates them textually (drops, duplicates or swaps op lines and operands; changes
@@ -24,6 +25,10 @@ build, see scripts/run-sanitized-tests.sh) mlir-opt runs with them preloaded.
 
     test/fuzz/fuzz.py --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
         --count 3000 --seed 1 --out /tmp/fuzz
+
+Without --plugin it drives a tool that has the dialects and passes built in:
+
+    test/fuzz/fuzz.py --mlir-opt build/llvm-22/bin/stream-hal-opt --count 500 --out /tmp/fuzz
 """
 import argparse
 import concurrent.futures
@@ -219,7 +224,8 @@ def upstream(output):
 def signature(returncode, output):
     """A short stable key to group crashes: the first marker line or the first frame in our code."""
     frames = [l for l in output.splitlines() if re.match(r"\s*#\d+ ", l)]
-    ours = [f for f in frames if "StreamToHAL" in f]
+    # Our frames: in the plugin's libraries, or our namespace inside a tool.
+    ours = [f for f in frames if "StreamToHAL" in f or "stream_to_hal" in f]
     if ours:
         frame = re.sub(r"^\s*#\d+ 0x[0-9a-f]+ ", "", ours[0])
         return re.sub(r"\+0x[0-9a-f]+|\(/[^)]*\)", "", frame)[:160]
@@ -237,8 +243,8 @@ if os.environ.get("STREAM_TO_HAL_SANITIZER_PRELOAD"):
 
 
 def run_case(args, index, name, text, mode):
-    cmd = [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
-           *MODES[mode], "-o", os.devnull, "-"]
+    plugin = [f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}"] if args.plugin else []
+    cmd = [args.mlir_opt, *plugin, *MODES[mode], "-o", os.devnull, "-"]
     try:
         proc = subprocess.run(cmd, input=text.encode(), stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE, timeout=args.timeout, env=CHILD_ENV)
@@ -266,7 +272,8 @@ def save(args, found, prefix="crash"):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mlir-opt", required=True)
-    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--plugin", help="the plugin to load; leave it out for a tool with the "
+                        "dialects built in (stream-hal-opt as --mlir-opt)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=1000, help="number of cases (default 1000)")
     parser.add_argument("--first", type=int, default=0, help="index of the first case")
