@@ -10,7 +10,8 @@ For one pass or pipeline with its options, written as in a pass pipeline
 
 and requires the same exit status, the same output and the same diagnostics
 (message and location, byte for byte). An input whose RUN lines parse it with
---mlir-very-unsafe-disable-verifier-on-parsing is run with that flag by both.
+--mlir-very-unsafe-disable-verifier-on-parsing is run with that flag by both; one
+whose REQUIRES:/UNSUPPORTED: lines exclude the --features given is skipped.
 Prints one line per input and a summary
 
   compare: N inputs, C converted, F failed with diagnostics, D differ
@@ -54,6 +55,18 @@ def kept_flags(path):
     return [flag for flag in KEPT_FLAGS if flag in runs]
 
 
+def supported(path, features):
+    """False if the input's `REQUIRES:` / `UNSUPPORTED:` lines rule out `features`."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            match = re.search(r"\b(REQUIRES|UNSUPPORTED):(.*)", line)
+            if match:
+                listed = {w.strip() for w in match.group(2).split(",")}
+                if (match.group(1) == "REQUIRES") != bool(listed & features):
+                    return False
+    return True
+
+
 def run(cmd):
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     return proc.returncode, proc.stdout.decode(errors="replace"), proc.stderr.decode(errors="replace")
@@ -67,10 +80,17 @@ def main():
     parser.add_argument("--variant", required=True, help="e.g. convert-stream-to-hal{execution-model=async}")
     parser.add_argument("--flag", action="append", default=[], help="extra flag for both")
     parser.add_argument("--tool-flag", action="append", default=[], help="extra flag for the tool only")
+    parser.add_argument("--features", default="", help="lit features, comma-separated (e.g. llvm19): "
+                        "inputs that REQUIRE others or are UNSUPPORTED on one are skipped")
     parser.add_argument("inputs", nargs="+", help="files or glob patterns")
     args = parser.parse_args()
 
+    features = {f for f in args.features.split(",") if f}
     paths = sorted({p for pattern in args.inputs for p in glob.glob(pattern)})
+    skipped = [p for p in paths if not supported(p, features)]
+    for path in skipped:
+        print(f"compare: {os.path.basename(path)}: skipped (lit features {sorted(features)})")
+    paths = [p for p in paths if p not in skipped]
     converted = failed = differ = 0
     for path in paths:
         common = ["--split-input-file", *kept_flags(path), *args.flag, path]
