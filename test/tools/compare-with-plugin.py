@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """stream-hal-opt against the stock mlir-opt with the plugin, on the conversion suite.
 
-For one pass or pipeline with its options, written as in a pass pipeline
+For each pass or pipeline with its options, written as in a pass pipeline
 (`convert-stream-to-hal`, `convert-stream-to-hal{execution-model=async}`,
 `stream-to-hal-pipeline`, `convert-stream-to-hal,canonicalize`), runs every input (split at `// -----`) through
 
@@ -12,15 +12,16 @@ and requires the same exit status, the same output and the same diagnostics
 (message and location, byte for byte). An input whose RUN lines parse it with
 --mlir-very-unsafe-disable-verifier-on-parsing is run with that flag by both; one
 whose REQUIRES:/UNSUPPORTED: lines exclude the --features given is skipped.
-Prints one line per input and a summary
+`--variant` may be repeated. Prints one line per variant and input and a summary
 
-  compare: N inputs, C converted, F failed with diagnostics, D differ
+  compare: V variants x N inputs: C converted, F failed with diagnostics, D differ
 
 and exits 1 if any differ. `--flag` adds a flag to both commands (e.g.
 --mlir-print-debuginfo, to compare locations too), `--tool-flag` to the tool's
 only (to check that a difference is caught).
 """
 import argparse
+import concurrent.futures
 import glob
 import os
 import re
@@ -72,16 +73,49 @@ def run(cmd):
     return proc.returncode, proc.stdout.decode(errors="replace"), proc.stderr.decode(errors="replace")
 
 
+def first_difference(a, b):
+    a_lines, b_lines = a.splitlines(), b.splitlines()
+    for i in range(max(len(a_lines), len(b_lines))):
+        x = a_lines[i] if i < len(a_lines) else "<end>"
+        y = b_lines[i] if i < len(b_lines) else "<end>"
+        if x != y:
+            return i + 1, x, y
+    return max(len(a_lines), 1), "(line ends differ)", ""
+
+
+def compare(args, variant, path):
+    """(kind, report) of one input under one variant; kind: converted, failed or differ."""
+    common = ["--split-input-file", *kept_flags(path), *args.flag, path]
+    plugin = run([args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
+                  f"--pass-pipeline=builtin.module({variant})", *common])
+    tool = run([args.tool, *flag_form(variant), *args.tool_flag, *common])
+    name = f"{variant}: {os.path.basename(path)}"
+    if plugin != tool:
+        what = [label for label, a, b in zip(("exit status", "output", "diagnostics"), plugin, tool) if a != b]
+        report = [f"compare: {name}: {', '.join(what)} differ (plugin exit {plugin[0]}, tool exit {tool[0]})"]
+        for label, a, b in zip(("output", "diagnostics"), plugin[1:], tool[1:]):
+            if a != b:
+                line, x, y = first_difference(a, b)
+                report.append(f"  first {label} difference at line {line}:\n    plugin: {x}\n    tool:   {y}")
+        return "differ", "\n".join(report)
+    if plugin[0] == 0:
+        return "converted", f"compare: {name}: same output ({len(plugin[1].splitlines())} lines)"
+    return "failed", (f"compare: {name}: same diagnostics "
+                      f"({plugin[2].count(': error: ')} errors, exit {plugin[0]})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mlir-opt", required=True)
     parser.add_argument("--plugin", required=True)
     parser.add_argument("--tool", required=True, help="stream-hal-opt")
-    parser.add_argument("--variant", required=True, help="e.g. convert-stream-to-hal{execution-model=async}")
+    parser.add_argument("--variant", action="append", required=True,
+                        help="e.g. convert-stream-to-hal{execution-model=async}; repeat for more")
     parser.add_argument("--flag", action="append", default=[], help="extra flag for both")
     parser.add_argument("--tool-flag", action="append", default=[], help="extra flag for the tool only")
     parser.add_argument("--features", default="", help="lit features, comma-separated (e.g. llvm19): "
                         "inputs that REQUIRE others or are UNSUPPORTED on one are skipped")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("inputs", nargs="+", help="files or glob patterns")
     args = parser.parse_args()
 
@@ -91,35 +125,15 @@ def main():
     for path in skipped:
         print(f"compare: {os.path.basename(path)}: skipped (lit features {sorted(features)})")
     paths = [p for p in paths if p not in skipped]
-    converted = failed = differ = 0
-    for path in paths:
-        common = ["--split-input-file", *kept_flags(path), *args.flag, path]
-        plugin = run([args.mlir_opt, f"--load-dialect-plugin={args.plugin}",
-                      f"--load-pass-plugin={args.plugin}",
-                      f"--pass-pipeline=builtin.module({args.variant})", *common])
-        tool = run([args.tool, *flag_form(args.variant), *args.tool_flag, *common])
-        name = os.path.basename(path)
-        if plugin != tool:
-            differ += 1
-            what = [label for label, a, b in zip(("exit status", "output", "diagnostics"), plugin, tool)
-                    if a != b]
-            print(f"compare: {name}: {', '.join(what)} differ (plugin exit {plugin[0]}, tool exit {tool[0]})")
-            for label, a, b in zip(("output", "diagnostics"), plugin[1:], tool[1:]):
-                if a != b:
-                    first = next(i for i, (x, y) in enumerate(zip(a.splitlines() + [""], b.splitlines() + [""]))
-                                 if x != y)
-                    print(f"  first {label} difference at line {first + 1}:\n"
-                          f"    plugin: {(a.splitlines() + [''])[first]}\n"
-                          f"    tool:   {(b.splitlines() + [''])[first]}")
-        elif plugin[0] == 0:
-            converted += 1
-            print(f"compare: {name}: same output ({len(plugin[1].splitlines())} lines)")
-        else:
-            failed += 1
-            print(f"compare: {name}: same diagnostics ({plugin[2].count(': error: ')} errors, exit {plugin[0]})")
-    print(f"compare: {len(paths)} inputs, {converted} converted, {failed} failed with diagnostics, "
-          f"{differ} differ")
-    sys.exit(1 if differ or not paths else 0)
+    jobs = [(variant, path) for variant in args.variant for path in paths]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(lambda job: compare(args, *job), jobs))
+    for _, report in results:
+        print(report)
+    kinds = [kind for kind, _ in results]
+    print(f"compare: {len(args.variant)} variants x {len(paths)} inputs: {kinds.count('converted')} converted, "
+          f"{kinds.count('failed')} failed with diagnostics, {kinds.count('differ')} differ")
+    sys.exit(1 if "differ" in kinds or not paths else 0)
 
 
 if __name__ == "__main__":
