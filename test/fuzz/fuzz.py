@@ -26,14 +26,17 @@ build, see scripts/run-sanitized-tests.sh) mlir-opt runs with them preloaded.
     test/fuzz/fuzz.py --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
         --count 3000 --seed 1 --out /tmp/fuzz
 
-Without --plugin it drives a tool that has the dialects and passes built in:
+Without --plugin it drives a tool that has the dialects and passes built in, and with
+--lsp-server (instead of --mlir-opt) the language server, one session per mutant:
 
     test/fuzz/fuzz.py --mlir-opt build/llvm-22/bin/stream-hal-opt --count 500 --out /tmp/fuzz
+    test/fuzz/fuzz.py --lsp-server build/llvm-22/bin/stream-hal-lsp-server --count 500 --out /tmp/fuzz
 """
 import argparse
 import concurrent.futures
 import glob
 import hashlib
+import json
 import os
 import random
 import re
@@ -242,11 +245,39 @@ if os.environ.get("STREAM_TO_HAL_SANITIZER_PRELOAD"):
     CHILD_ENV["LD_PRELOAD"] = os.environ["STREAM_TO_HAL_SANITIZER_PRELOAD"]
 
 
+def lsp_session(text):
+    """A language-server session on one document: open it, ask for its symbols and
+    a hover and a definition at the first op, then shut down (LSP's framing)."""
+    uri = "file:///fuzz.mlir"
+    first = next((i for i, l in enumerate(text.splitlines()) if "=" in l and not l.lstrip().startswith("//")), 0)
+    at = {"textDocument": {"uri": uri}, "position": {"line": first, "character": 4}}
+    messages = [
+        {"id": 0, "method": "initialize", "params": {"processId": None, "rootUri": None, "capabilities": {
+            "textDocument": {"documentSymbol": {"hierarchicalDocumentSymbolSupport": True}}}}},
+        {"method": "initialized", "params": {}},
+        {"method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri, "languageId": "mlir", "version": 1, "text": text}}},
+        {"id": 1, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}},
+        {"id": 2, "method": "textDocument/hover", "params": at},
+        {"id": 3, "method": "textDocument/definition", "params": at},
+        {"id": 4, "method": "shutdown"},
+        {"method": "exit"},
+    ]
+    out = b""
+    for message in messages:
+        body = json.dumps({"jsonrpc": "2.0", **message}).encode()
+        out += b"Content-Length: %d\r\n\r\n" % len(body) + body
+    return out
+
+
 def run_case(args, index, name, text, mode):
-    plugin = [f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}"] if args.plugin else []
-    cmd = [args.mlir_opt, *plugin, *MODES[mode], "-o", os.devnull, "-"]
+    if args.lsp_server:
+        cmd, stdin = [args.lsp_server, "--log=error"], lsp_session(text)
+    else:
+        plugin = [f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}"] if args.plugin else []
+        cmd, stdin = [args.mlir_opt, *plugin, *MODES[mode], "-o", os.devnull, "-"], text.encode()
     try:
-        proc = subprocess.run(cmd, input=text.encode(), stdout=subprocess.DEVNULL,
+        proc = subprocess.run(cmd, input=stdin, stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE, timeout=args.timeout, env=CHILD_ENV)
         output = proc.stderr.decode(errors="replace")
         if not crashed(proc.returncode, output):
@@ -271,7 +302,9 @@ def save(args, found, prefix="crash"):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--mlir-opt", required=True)
+    parser.add_argument("--mlir-opt")
+    parser.add_argument("--lsp-server", help="instead of mlir-opt: open each mutant in this language "
+                        "server (stream-hal-lsp-server) and ask for symbols, hover and definition")
     parser.add_argument("--plugin", help="the plugin to load; leave it out for a tool with the "
                         "dialects built in (stream-hal-opt as --mlir-opt)")
     parser.add_argument("--seed", type=int, default=1)
@@ -285,6 +318,8 @@ def main():
     parser.add_argument("--print-case", action="store_true", help="print the mutant of --case and exit")
     parser.add_argument("inputs", nargs="*", help="default: test/**/*.mlir examples/*.mlir")
     args = parser.parse_args()
+    if not args.mlir_opt and not args.lsp_server:
+        parser.error("one of --mlir-opt and --lsp-server is required")
 
     paths = args.inputs or sorted(glob.glob(os.path.join(ROOT, "test", "**", "*.mlir"), recursive=True)
                                   + glob.glob(os.path.join(ROOT, "examples", "*.mlir")))
