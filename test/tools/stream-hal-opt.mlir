@@ -37,6 +37,9 @@ func.func @caller() -> !stream.timepoint {
 // RUN: not %tool-stream-hal-opt --convert-stream-to-hal=no-such-option=1 %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OPTION
 // OPTION: error: <Pass-Options-Parser>: no such option no-such-option
+// RUN: not %tool-stream-hal-opt --allow-unregistered-dialect \
+// RUN:   --test-stream-to-hal-device-switch=use-rewriter=maybe %s 2>&1 | FileCheck %s --check-prefix=VALUE
+// VALUE: for the --use-rewriter option: 'maybe' is invalid value for boolean argument!
 
 // Bad input: a located error and exit status 1, no crash.
 // RUN: not %tool-stream-hal-opt --convert-stream-to-hal %S/Inputs/parse-error.mlir 2>&1 \
