@@ -26,11 +26,13 @@ build, see scripts/run-sanitized-tests.sh) mlir-opt runs with them preloaded.
     test/fuzz/fuzz.py --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
         --count 3000 --seed 1 --out /tmp/fuzz
 
-Without --plugin it drives a tool that has the dialects and passes built in, and with
---lsp-server (instead of --mlir-opt) the language server, one session per mutant:
+Without --plugin it drives a tool that has the dialects and passes built in; with
+--lsp-server (instead of --mlir-opt) the language server, one session per mutant, and
+with --reducer the reducer, deleting all it can from each mutant:
 
     test/fuzz/fuzz.py --mlir-opt build/llvm-22/bin/stream-hal-opt --count 500 --out /tmp/fuzz
     test/fuzz/fuzz.py --lsp-server build/llvm-22/bin/stream-hal-lsp-server --count 500 --out /tmp/fuzz
+    test/fuzz/fuzz.py --reducer build/llvm-22/bin/stream-hal-reduce --count 200 --out /tmp/fuzz
 """
 import argparse
 import concurrent.futures
@@ -40,6 +42,7 @@ import json
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -273,6 +276,11 @@ def lsp_session(text):
 def run_case(args, index, name, text, mode):
     if args.lsp_server:
         cmd, stdin = [args.lsp_server, "--log=error"], lsp_session(text)
+    elif args.reducer:
+        # Every candidate "interesting": the reducer deletes all it can, printing
+        # and re-reading each half-deleted variant.
+        cmd = [args.reducer, f"--reduction-tree=traversal-mode=0 test={shutil.which('false')}", "-o", os.devnull, "-"]
+        stdin = text.encode()
     else:
         plugin = [f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}"] if args.plugin else []
         cmd, stdin = [args.mlir_opt, *plugin, *MODES[mode], "-o", os.devnull, "-"], text.encode()
@@ -305,6 +313,8 @@ def main():
     parser.add_argument("--mlir-opt")
     parser.add_argument("--lsp-server", help="instead of mlir-opt: open each mutant in this language "
                         "server (stream-hal-lsp-server) and ask for symbols, hover and definition")
+    parser.add_argument("--reducer", help="instead of mlir-opt: reduce each mutant with this reducer "
+                        "(stream-hal-reduce) and a test that finds everything interesting")
     parser.add_argument("--plugin", help="the plugin to load; leave it out for a tool with the "
                         "dialects built in (stream-hal-opt as --mlir-opt)")
     parser.add_argument("--seed", type=int, default=1)
@@ -318,8 +328,8 @@ def main():
     parser.add_argument("--print-case", action="store_true", help="print the mutant of --case and exit")
     parser.add_argument("inputs", nargs="*", help="default: test/**/*.mlir examples/*.mlir")
     args = parser.parse_args()
-    if not args.mlir_opt and not args.lsp_server:
-        parser.error("one of --mlir-opt and --lsp-server is required")
+    if not (args.mlir_opt or args.lsp_server or args.reducer):
+        parser.error("one of --mlir-opt, --lsp-server and --reducer is required")
 
     paths = args.inputs or sorted(glob.glob(os.path.join(ROOT, "test", "**", "*.mlir"), recursive=True)
                                   + glob.glob(os.path.join(ROOT, "examples", "*.mlir")))
