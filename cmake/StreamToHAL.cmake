@@ -6,9 +6,10 @@ set(STREAM_TO_HAL_LLVM_MAJOR "${LLVM_VERSION_MAJOR}")
 
 # Install layout below CMAKE_INSTALL_PREFIX (LLVM's own layout, so that a prefix of
 # /usr/lib/llvm-N puts everything next to Debian's MLIR): the plugin and the static
-# libraries in lib/, headers and TableGen files in include/StreamToHAL/ (included as
+# libraries in lib/, the tools (stream-hal-opt, ...) in bin/, headers and TableGen files in include/StreamToHAL/ (included as
 # "dialects/..." and "patterns/..."), the CMake package in lib/cmake/StreamToHAL/.
 set(STREAM_TO_HAL_INSTALL_LIBDIR lib)
+set(STREAM_TO_HAL_INSTALL_BINDIR bin)
 set(STREAM_TO_HAL_INSTALL_INCLUDEDIR include/StreamToHAL)
 set(STREAM_TO_HAL_INSTALL_CMAKEDIR lib/cmake/StreamToHAL)
 

@@ -1,7 +1,10 @@
-# What `cmake --install` puts below the prefix, in two components (the Debian
+# What `cmake --install` puts below the prefix, in three components (the Debian
 # packages of cmake/StreamToHALPackage.cmake are made from them):
 #   plugin: libStreamToHAL.so and the implementation it loads from its own folder,
 #           libStreamToHAL-llvm<N>.so
+#   tools:  stream-hal-opt, stream-hal-lsp-server and stream-hal-reduce in bin/,
+#           and their CMake export (StreamToHAL::stream-hal-opt, ...), which the
+#           CMake package includes when it is there
 #   dev:    the public headers (incl. generated .h.inc), the TableGen files, the
 #           static libraries of the dialects and patterns, and the CMake package
 #           (find_package(StreamToHAL), see cmake/StreamToHALConfig.cmake.in)
@@ -9,6 +12,12 @@ include(CMakePackageConfigHelpers)
 
 install(TARGETS StreamToHAL StreamToHALImpl
   LIBRARY DESTINATION "${STREAM_TO_HAL_INSTALL_LIBDIR}" COMPONENT plugin)
+
+# The tools, in their own export set: the dev files must not require them.
+install(TARGETS ${STREAM_TO_HAL_TOOLS} EXPORT StreamToHALToolTargets
+  RUNTIME DESTINATION "${STREAM_TO_HAL_INSTALL_BINDIR}" COMPONENT tools)
+install(EXPORT StreamToHALToolTargets NAMESPACE StreamToHAL::
+  DESTINATION "${STREAM_TO_HAL_INSTALL_CMAKEDIR}" COMPONENT tools)
 
 # The static libraries. Like in the build tree they link no MLIR library.
 get_property(stream_to_hal_libraries GLOBAL PROPERTY STREAM_TO_HAL_LIBRARIES)

@@ -1,9 +1,13 @@
-# Debian packages, one pair per LLVM release (`cpack -G DEB` in the build folder,
+# Debian packages, three per LLVM release (`cpack -G DEB` in the build folder,
 # or scripts/package.sh):
 #   stream-to-hal-llvm<N>      the plugin (install component `plugin`), depends on
 #                              that release's mlir-<N>-tools (the stock mlir-opt)
 #   stream-to-hal-llvm<N>-dev  headers, TableGen files, static libraries and the
 #                              CMake package (component `dev`)
+#   stream-to-hal-llvm<N>-tools  stream-hal-opt, stream-hal-lsp-server and
+#                              stream-hal-reduce (component `tools`); they link the
+#                              release's libMLIR.so, so they depend on libmlir-<N>,
+#                              not on the plugin
 # Both install below /usr/lib/llvm-<N>, Debian's prefix for that release, so the
 # plugin is /usr/lib/llvm-<N>/lib/libStreamToHAL.so, next to libMLIR.so, and
 # find_package(StreamToHAL) finds MLIR in the same prefix.
@@ -19,7 +23,7 @@ set(CPACK_PACKAGE_NAME "${stream_to_hal_deb}")
 set(CPACK_PACKAGE_VENDOR "StreamToHAL")
 set(CPACK_PACKAGE_CONTACT "StreamToHAL maintainers <stream-to-hal@localhost>")
 set(CPACK_PACKAGING_INSTALL_PREFIX "/usr/lib/llvm-${STREAM_TO_HAL_LLVM_MAJOR}")
-set(CPACK_COMPONENTS_ALL plugin dev)
+set(CPACK_COMPONENTS_ALL plugin dev tools)
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
@@ -47,5 +51,16 @@ string(CONCAT CPACK_DEBIAN_DEV_DESCRIPTION
   "build your own MLIR tool with IREE's stream, hal and util dialects and the\n"
   "convert-stream-to-hal lowering: find_package(StreamToHAL) and link\n"
   "StreamToHAL::Patterns (and StreamToHAL::MLIR into an executable).")
+
+set(CPACK_DEBIAN_TOOLS_PACKAGE_NAME "${stream_to_hal_deb}-tools")
+# libMLIR.so.<N>.<M> (with libLLVM.so.<N>.<M> through its own dependencies).
+set(CPACK_DEBIAN_TOOLS_PACKAGE_DEPENDS
+  "libmlir-${STREAM_TO_HAL_LLVM_MAJOR} (>= ${stream_to_hal_llvm_version}), libmlir-${STREAM_TO_HAL_LLVM_MAJOR} (<< ${stream_to_hal_llvm_next})")
+string(CONCAT CPACK_DEBIAN_TOOLS_DESCRIPTION
+  "stream-hal-opt, stream-hal-lsp-server, stream-hal-reduce for LLVM ${STREAM_TO_HAL_LLVM_MAJOR}\n"
+  "MLIR's opt driver, language server and test-case reducer with IREE's stream, hal\n"
+  "and util dialects and the convert-stream-to-hal lowering built in, in\n"
+  "/usr/lib/llvm-${STREAM_TO_HAL_LLVM_MAJOR}/bin: stream-hal-opt --convert-stream-to-hal in.mlir;\n"
+  "stream-hal-lsp-server for the VS Code MLIR extension (mlir.server_path).")
 
 include(CPack)

@@ -35,8 +35,12 @@ if sanitizer_preload:
     config.available_features.add("sanitized")
 
 plugin_flags = f"--load-dialect-plugin={config.plugin} --load-pass-plugin={config.plugin}"
-# Longest first: lit applies substitutions in order.
+# Longest first: lit applies substitutions in order. %stream-hal-opt is the stock
+# mlir-opt with the plugin; the project's own tools (tools/) are %tool-<name>.
 config.substitutions.extend([
+    ("%tool-stream-hal-opt", config.tool_stream_hal_opt),
+    ("%tool-stream-hal-lsp-server", config.tool_stream_hal_lsp_server),
+    ("%tool-stream-hal-reduce", config.tool_stream_hal_reduce),
     ("%stream-hal-opt", f"{config.mlir_opt} {plugin_flags}"),
     ("%mlir-opt", config.mlir_opt),
     ("%plugin-impl", config.plugin_impl),

@@ -90,7 +90,9 @@ static LogicalResult verifyAllResourcesCaptured(Region &body) {
     for (Value result : op.getResults())
       available.insert(result);
     for (Value operand : op.getOperands()) {
-      if (isa<ResourceType>(operand.getType()) && !available.contains(operand))
+      // A null operand (IR edited without verification, e.g. by the reducer) is
+      // the nested op's own verifier's to report, after this one.
+      if (operand && isa<ResourceType>(operand.getType()) && !available.contains(operand))
         return op.emitOpError()
                << "used resource not listed in explicit captures (or produced internally)";
     }

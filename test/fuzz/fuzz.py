@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Mutation fuzzer: bad input must never crash mlir-opt with the StreamToHAL plugin.
+"""Mutation fuzzer: bad input must never crash mlir-opt with the StreamToHAL plugin
+(or stream-hal-opt).
 
 Takes the test inputs (test/**/*.mlir and examples/*.mlir, split at `// -----`),
 mutates them textually (drops, duplicates or swaps op lines and operands; changes
@@ -27,14 +28,24 @@ build, see scripts/run-sanitized-tests.sh) mlir-opt runs with them preloaded.
 
     test/fuzz/fuzz.py --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
         --count 3000 --seed 1 --out /tmp/fuzz
+
+Without --plugin it drives a tool that has the dialects and passes built in; with
+--lsp-server (instead of --mlir-opt) the language server, one session per mutant, and
+with --reducer the reducer, deleting all it can from each mutant:
+
+    test/fuzz/fuzz.py --mlir-opt build/llvm-22/bin/stream-hal-opt --count 500 --out /tmp/fuzz
+    test/fuzz/fuzz.py --lsp-server build/llvm-22/bin/stream-hal-lsp-server --count 500 --out /tmp/fuzz
+    test/fuzz/fuzz.py --reducer build/llvm-22/bin/stream-hal-reduce --count 200 --out /tmp/fuzz
 """
 import argparse
 import concurrent.futures
 import glob
 import hashlib
+import json
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -229,7 +240,8 @@ def upstream(output):
 def signature(returncode, output):
     """A short stable key to group crashes: the first marker line or the first frame in our code."""
     frames = [l for l in output.splitlines() if re.match(r"\s*#\d+ ", l)]
-    ours = [f for f in frames if "StreamToHAL" in f]
+    # Our frames: in the plugin's libraries, or our namespace inside a tool.
+    ours = [f for f in frames if "StreamToHAL" in f or "stream_to_hal" in f]
     if ours:
         frame = re.sub(r"^\s*#\d+ 0x[0-9a-f]+ ", "", ours[0])
         return re.sub(r"\+0x[0-9a-f]+|\(/[^)]*\)", "", frame)[:160]
@@ -246,11 +258,44 @@ if os.environ.get("STREAM_TO_HAL_SANITIZER_PRELOAD"):
     CHILD_ENV["LD_PRELOAD"] = os.environ["STREAM_TO_HAL_SANITIZER_PRELOAD"]
 
 
+def lsp_session(text):
+    """A language-server session on one document: open it, ask for its symbols and
+    a hover and a definition at the first op, then shut down (LSP's framing)."""
+    uri = "file:///fuzz.mlir"
+    first = next((i for i, l in enumerate(text.splitlines()) if "=" in l and not l.lstrip().startswith("//")), 0)
+    at = {"textDocument": {"uri": uri}, "position": {"line": first, "character": 4}}
+    messages = [
+        {"id": 0, "method": "initialize", "params": {"processId": None, "rootUri": None, "capabilities": {
+            "textDocument": {"documentSymbol": {"hierarchicalDocumentSymbolSupport": True}}}}},
+        {"method": "initialized", "params": {}},
+        {"method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri, "languageId": "mlir", "version": 1, "text": text}}},
+        {"id": 1, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}},
+        {"id": 2, "method": "textDocument/hover", "params": at},
+        {"id": 3, "method": "textDocument/definition", "params": at},
+        {"id": 4, "method": "shutdown"},
+        {"method": "exit"},
+    ]
+    out = b""
+    for message in messages:
+        body = json.dumps({"jsonrpc": "2.0", **message}).encode()
+        out += b"Content-Length: %d\r\n\r\n" % len(body) + body
+    return out
+
+
 def run_case(args, index, name, text, mode):
-    cmd = [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
-           *MODES[mode], "-o", os.devnull, "-"]
+    if args.lsp_server:
+        cmd, stdin = [args.lsp_server, "--log=error"], lsp_session(text)
+    elif args.reducer:
+        # Every candidate "interesting": the reducer deletes all it can, printing
+        # and re-reading each half-deleted variant.
+        cmd = [args.reducer, f"--reduction-tree=traversal-mode=0 test={shutil.which('false')}", "-o", os.devnull, "-"]
+        stdin = text.encode()
+    else:
+        plugin = [f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}"] if args.plugin else []
+        cmd, stdin = [args.mlir_opt, *plugin, *MODES[mode], "-o", os.devnull, "-"], text.encode()
     try:
-        proc = subprocess.run(cmd, input=text.encode(), stdout=subprocess.DEVNULL,
+        proc = subprocess.run(cmd, input=stdin, stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE, timeout=args.timeout, env=CHILD_ENV)
         output = proc.stderr.decode(errors="replace")
         if not crashed(proc.returncode, output):
@@ -275,8 +320,13 @@ def save(args, found, prefix="crash"):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--mlir-opt", required=True)
-    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--mlir-opt")
+    parser.add_argument("--lsp-server", help="instead of mlir-opt: open each mutant in this language "
+                        "server (stream-hal-lsp-server) and ask for symbols, hover and definition")
+    parser.add_argument("--reducer", help="instead of mlir-opt: reduce each mutant with this reducer "
+                        "(stream-hal-reduce) and a test that finds everything interesting")
+    parser.add_argument("--plugin", help="the plugin to load; leave it out for a tool with the "
+                        "dialects built in (stream-hal-opt as --mlir-opt)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=1000, help="number of cases (default 1000)")
     parser.add_argument("--first", type=int, default=0, help="index of the first case")
@@ -294,6 +344,8 @@ def main():
     unknown = [m for m in modes if m not in MODES]
     if unknown or not modes:
         sys.exit(f"fuzz: unknown mode(s) {', '.join(unknown) or '(none given)'}; known: {', '.join(sorted(MODES))}")
+    if not (args.mlir_opt or args.lsp_server or args.reducer):
+        parser.error("one of --mlir-opt, --lsp-server and --reducer is required")
 
     paths = args.inputs or sorted(glob.glob(os.path.join(ROOT, "test", "**", "*.mlir"), recursive=True)
                                   + glob.glob(os.path.join(ROOT, "examples", "*.mlir")))
