@@ -38,6 +38,15 @@ PAGE_REPORTING = "/sys/module/page_reporting/parameters"
 OPS_PER_DISPATCH = 1.658
 
 
+def reporting_frees_pages():
+    """True when the kernel reports freed pages to the host right away (min_free_ms 0)."""
+    try:
+        with open(os.path.join(PAGE_REPORTING, "min_free_ms")) as f:
+            return int(f.read()) < 60000
+    except (OSError, ValueError):
+        return False
+
+
 def run(cmd, stdout=subprocess.DEVNULL):
     """Runs cmd; returns (stderr text, peak RSS in MiB)."""
     with tempfile.TemporaryFile() as err:
@@ -159,12 +168,14 @@ def main():
     parser.add_argument("--work", help="folder for the generated modules (default: a temporary one)")
     args = parser.parse_args()
 
-    if os.path.isdir(PAGE_REPORTING):
+    if reporting_frees_pages():
         print("benchmark: note: this kernel hands freed memory back to its host (free page reporting): "
               "in a process that grows past the memory the host still backs, first touches cost a host "
               "page fault, which slows the largest sizes; docs/benchmark.md, 'Memory on a VM', shows how "
               "to hold reporting back while measuring", file=sys.stderr, flush=True)
     rows = []
+    if args.work:
+        os.makedirs(args.work, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=args.work) as work:
         for n in args.ops:
             row = measure(args, work, n)

@@ -102,8 +102,11 @@ size_t convertInModuleOrder(MLIRContext *context, size_t numOps,
     llvm::ThreadPoolTaskGroup tasks(threadPool);
     size_t numWorkers = std::min<size_t>(parallelOps.size(),
                                          threadPool.getMaxConcurrency());
-    for (size_t worker = 0; worker < numWorkers; ++worker)
+    // This thread is one of the workers: its allocations then come from the
+    // heap it already has (glibc's main arena when it is the main thread).
+    for (size_t worker = 1; worker < numWorkers; ++worker)
       tasks.async(work);
+    work();
     // A pool thread that waits runs tasks of the group meanwhile.
     tasks.wait();
   }
