@@ -39,7 +39,7 @@ OPS_PER_DISPATCH = 1.658
 
 
 def reporting_frees_pages():
-    """True when the kernel reports freed pages to the host right away (min_free_ms 0)."""
+    """True when the kernel reports freed pages to the host within a minute (min_free_ms below 60000)."""
     try:
         with open(os.path.join(PAGE_REPORTING, "min_free_ms")) as f:
             return int(f.read()) < 60000
