@@ -59,6 +59,22 @@ Value createQueueAffinity(OpBuilder &builder, Location loc) {
   return createI64Constant(builder, loc, -1);
 }
 
+/// §9 items 2-4 of a queue-ordered op, created in this order.
+struct QueueOrdering {
+  Value waitFence;
+  Value signalFence;
+  Value affinity;
+};
+
+QueueOrdering createQueueOrdering(OpBuilder &builder, Location loc,
+                                  Value device, Value awaitTimepoint) {
+  QueueOrdering ordering;
+  ordering.waitFence = getWaitFence(builder, loc, awaitTimepoint);
+  ordering.signalFence = createSignalFence(builder, loc, device);
+  ordering.affinity = createQueueAffinity(builder, loc);
+  return ordering;
+}
+
 /// Emits an error at `op` unless `value` (the converted await timepoint, or
 /// null when there is none) is absent or a !hal.fence. The type converter
 /// guarantees it for verified input; this keeps unverified input from
@@ -100,15 +116,14 @@ struct ResourceAllocaOpPattern
 
     Location loc = op.getLoc();
     Value device = lookupDevice(rewriter, loc);
-    Value waitFence = getWaitFence(rewriter, loc, adaptor.getAwaitTimepoint());
-    Value signalFence = createSignalFence(rewriter, loc, device);
-    Value affinity = createQueueAffinity(rewriter, loc);
+    QueueOrdering ordering = createQueueOrdering(rewriter, loc, device,
+                                                 adaptor.getAwaitTimepoint());
     Value pool = createI64Constant(rewriter, loc, 0);
     Value buffer = compat::createOp<hal::DeviceQueueAllocaOp>(
-        rewriter, loc, rewriter.getType<hal::BufferType>(), device, affinity,
-        waitFence, signalFence, pool, bits->memoryTypes, bits->bufferUsage,
-        adaptor.getStorageSize());
-    rewriter.replaceOp(op, {buffer, signalFence});
+        rewriter, loc, rewriter.getType<hal::BufferType>(), device,
+        ordering.affinity, ordering.waitFence, ordering.signalFence, pool,
+        bits->memoryTypes, bits->bufferUsage, adaptor.getStorageSize());
+    rewriter.replaceOp(op, {buffer, ordering.signalFence});
     return success();
   }
 };
@@ -126,14 +141,12 @@ struct ResourceDeallocaOpPattern
 
     Location loc = op.getLoc();
     Value device = lookupDevice(rewriter, loc);
-    Value waitFence = getWaitFence(rewriter, loc, adaptor.getAwaitTimepoint());
-    Value signalFence = createSignalFence(rewriter, loc, device);
-    Value affinity = createQueueAffinity(rewriter, loc);
-    compat::createOp<hal::DeviceQueueDeallocaOp>(rewriter, loc, device,
-                                                 affinity, waitFence,
-                                                 signalFence,
-                                                 adaptor.getOperand());
-    rewriter.replaceOp(op, signalFence);
+    QueueOrdering ordering = createQueueOrdering(rewriter, loc, device,
+                                                 adaptor.getAwaitTimepoint());
+    compat::createOp<hal::DeviceQueueDeallocaOp>(
+        rewriter, loc, device, ordering.affinity, ordering.waitFence,
+        ordering.signalFence, adaptor.getOperand());
+    rewriter.replaceOp(op, ordering.signalFence);
     return success();
   }
 };
@@ -309,13 +322,12 @@ public:
   Value submitCommandBuffer(OpBuilder &builder, Location loc, Value device,
                             Value commandBuffer,
                             Value awaitTimepoint) const override {
-    Value waitFence = getWaitFence(builder, loc, awaitTimepoint);
-    Value signalFence = createSignalFence(builder, loc, device);
-    Value affinity = createQueueAffinity(builder, loc);
-    compat::createOp<hal::DeviceQueueExecuteOp>(builder, loc, device, affinity,
-                                                waitFence, signalFence,
-                                                ValueRange{commandBuffer});
-    return signalFence;
+    QueueOrdering ordering =
+        createQueueOrdering(builder, loc, device, awaitTimepoint);
+    compat::createOp<hal::DeviceQueueExecuteOp>(
+        builder, loc, device, ordering.affinity, ordering.waitFence,
+        ordering.signalFence, ValueRange{commandBuffer});
+    return ordering.signalFence;
   }
 };
 

@@ -61,13 +61,15 @@ struct ResourceAllocaOpPattern
   }
 };
 
-/// stream.resource.dealloca: nothing is freed.
-struct ResourceDeallocaOpPattern
-    : public OpConversionPattern<stream::ResourceDeallocaOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// Ops whose only result is a timepoint, replaced by the immediate one:
+/// stream.resource.dealloca (nothing is freed), stream.timepoint.immediate,
+/// and stream.timepoint.join when its folder did not fire (max(0, ...) = 0).
+template <typename OpTy>
+struct ImmediateTimepointPattern : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(stream::ResourceDeallocaOp op, OpAdaptor,
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOp(op, createImmediateTimepoint(rewriter, op.getLoc()));
     return success();
@@ -87,18 +89,6 @@ struct GlobalTimepointInitialValue
       return rewriter.notifyMatchFailure(op, "no timepoint initial value");
     rewriter.modifyOpInPlace(
         op, [&] { op.setInitialValueAttr(rewriter.getIndexAttr(0)); });
-    return success();
-  }
-};
-
-struct TimepointImmediateOpPattern
-    : public OpConversionPattern<stream::TimepointImmediateOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(stream::TimepointImmediateOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, createImmediateTimepoint(rewriter, op.getLoc()));
     return success();
   }
 };
@@ -155,19 +145,6 @@ struct TimepointExportOpPattern
     Value semaphore = compat::createOp<hal::SemaphoreCreateOp>(
         rewriter, loc, rewriter.getType<hal::SemaphoreType>(), device, value);
     rewriter.replaceOp(op, {semaphore, value});
-    return success();
-  }
-};
-
-/// stream.timepoint.join (when its folder did not fire): max(0, ...) = 0.
-struct TimepointJoinOpPattern
-    : public OpConversionPattern<stream::TimepointJoinOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(stream::TimepointJoinOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, createImmediateTimepoint(rewriter, op.getLoc()));
     return success();
   }
 };
@@ -235,11 +212,13 @@ public:
 void populateSyncExecutionPatterns(MLIRContext *context,
                                    TypeConverter &typeConverter,
                                    RewritePatternSet &patterns) {
-  patterns.add<ResourceAllocaOpPattern, ResourceDeallocaOpPattern,
-               GlobalTimepointInitialValue, TimepointImmediateOpPattern,
+  patterns.add<ResourceAllocaOpPattern,
+               ImmediateTimepointPattern<stream::ResourceDeallocaOp>,
+               GlobalTimepointInitialValue,
+               ImmediateTimepointPattern<stream::TimepointImmediateOp>,
                TimepointImportOpPattern, TimepointExportOpPattern,
-               TimepointJoinOpPattern, TimepointAwaitOpPattern>(typeConverter,
-                                                                context);
+               ImmediateTimepointPattern<stream::TimepointJoinOp>,
+               TimepointAwaitOpPattern>(typeConverter, context);
 }
 
 const ExecutionModel &getSyncExecutionModel() {
