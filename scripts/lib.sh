@@ -34,6 +34,13 @@ parse_release_option() {
   BUILD_DIR="${STREAM_TO_HAL_BUILD_DIR:-$STREAM_TO_HAL_ROOT/build/llvm-$LLVM_RELEASE}"
 }
 
+# lit_count REPORT LABEL: the count on lit's summary line "  <Label>: <count> (<percent>)"
+# in REPORT (the labels are padded to one width when there are several), 0 if absent.
+lit_count() {
+  awk -F: -v label="$2" '{gsub(/^ +| +$/, "", $1)} $1 == label {split($2, n, " "); print n[1]; found=1}
+                         END {if (!found) print 0}' "$1"
+}
+
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 package_installed() {

@@ -16,10 +16,7 @@ python3 "$(grep -m1 '^STREAM_TO_HAL_LIT:' "$BUILD_DIR/CMakeCache.txt" | cut -d= 
   -sv "$BUILD_DIR/test" "$BUILD_DIR/test/unit" | tee "$report"
 lit_status=${PIPESTATUS[0]}
 set -e
-# lit's summary lines read "  <Label>: <count> (<percent>)", the labels padded to one
-# width when there are several.
-count() { awk -F: -v label="$1" '{gsub(/^ +| +$/, "", $1)} $1 == label {split($2, n, " "); print n[1]; found=1}
-                                  END {if (!found) print 0}' "$report"; }
+count() { lit_count "$report" "$1"; }
 passed=$(( $(count Passed) + $(count "Expectedly Failed") ))
 failed=$(( $(count Failed) + $(count Unresolved) + $(count "Timed Out") + $(count "Unexpectedly Passed") ))
 if [ "$lit_status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi

@@ -34,8 +34,7 @@ log "running the conversion, example and determinism tests under ThreadSanitizer
 python3 "$lit" -sv "$BUILD_DIR/test/conversion" "$BUILD_DIR/test/examples" \
   "$BUILD_DIR/test/determinism" | tee "$report"
 lit_status=${PIPESTATUS[0]}
-count() { awk -F: -v label="$1" '{gsub(/^ +| +$/, "", $1)} $1 == label {split($2, n, " "); print n[1]; found=1}
-                                  END {if (!found) print 0}' "$report"; }
+count() { lit_count "$report" "$1"; }
 passed=$(( $(count Passed) ))
 failed=$(( $(count Failed) + $(count Unresolved) + $(count "Timed Out") ))
 if [ "$lit_status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
