@@ -6,12 +6,34 @@ set(STREAM_TO_HAL_LLVM_MAJOR "${LLVM_VERSION_MAJOR}")
 
 # Install layout below CMAKE_INSTALL_PREFIX (LLVM's own layout, so that a prefix of
 # /usr/lib/llvm-N puts everything next to Debian's MLIR): the plugin and the static
-# libraries in lib/, the tools (stream-hal-opt, ...) in bin/, headers and TableGen files in include/StreamToHAL/ (included as
-# "dialects/..." and "patterns/..."), the CMake package in lib/cmake/StreamToHAL/.
+# libraries in lib/, the tools (stream-hal-opt, ...) in bin/, headers and TableGen
+# files in include/StreamToHAL/ (included as "StreamToHAL/dialects/...",
+# "StreamToHAL/patterns/..." with include/ on the include path, beside mlir/ and
+# llvm/), the CMake package in lib/cmake/StreamToHAL/.
 set(STREAM_TO_HAL_INSTALL_LIBDIR lib)
 set(STREAM_TO_HAL_INSTALL_BINDIR bin)
-set(STREAM_TO_HAL_INSTALL_INCLUDEDIR include/StreamToHAL)
+set(STREAM_TO_HAL_INSTALL_INCLUDEDIR include)
+set(STREAM_TO_HAL_INSTALL_HEADERDIR include/StreamToHAL)
 set(STREAM_TO_HAL_INSTALL_CMAKEDIR lib/cmake/StreamToHAL)
+
+# Every header and TableGen file of the project is included with the project's
+# prefix, "StreamToHAL/<top-level folder>/...", in the build tree as once
+# installed, so that a consumer's own dialects/ or patterns/ cannot shadow ours.
+# In the build tree two include roots give that prefix, made of links: one to the
+# source folders, one to the build folders where TableGen writes (a quoted
+# include searches them in that order).
+set(STREAM_TO_HAL_SOURCE_INCLUDE_DIR "${PROJECT_BINARY_DIR}/include/source")
+set(STREAM_TO_HAL_GENERATED_INCLUDE_DIR "${PROJECT_BINARY_DIR}/include/generated")
+foreach(folder dialects patterns plugin tools test)
+  file(MAKE_DIRECTORY "${STREAM_TO_HAL_SOURCE_INCLUDE_DIR}/StreamToHAL"
+    "${STREAM_TO_HAL_GENERATED_INCLUDE_DIR}/StreamToHAL" "${PROJECT_BINARY_DIR}/${folder}")
+  file(CREATE_LINK "${PROJECT_SOURCE_DIR}/${folder}"
+    "${STREAM_TO_HAL_SOURCE_INCLUDE_DIR}/StreamToHAL/${folder}" SYMBOLIC)
+  file(CREATE_LINK "${PROJECT_BINARY_DIR}/${folder}"
+    "${STREAM_TO_HAL_GENERATED_INCLUDE_DIR}/StreamToHAL/${folder}" SYMBOLIC)
+endforeach()
+set(STREAM_TO_HAL_BUILD_INCLUDE_DIRS
+  "${STREAM_TO_HAL_SOURCE_INCLUDE_DIR}" "${STREAM_TO_HAL_GENERATED_INCLUDE_DIR}")
 
 # stream_to_hal_library(name SOURCES... [DEPENDS tablegen-targets...] [LINK libs...])
 #
@@ -28,9 +50,9 @@ function(stream_to_hal_library name)
   string(REGEX REPLACE "^StreamToHAL" "" export_name "${name}")
   set_target_properties(${name} PROPERTIES EXPORT_NAME "${export_name}")
   add_library(StreamToHAL::${export_name} ALIAS ${name})
-  # Headers are included as "dialects/..." and "patterns/...", generated ones too.
+  # Headers are included as "StreamToHAL/dialects/...", generated ones too.
   target_include_directories(${name} PUBLIC
-    "$<BUILD_INTERFACE:${PROJECT_SOURCE_DIR};${PROJECT_BINARY_DIR}>"
+    "$<BUILD_INTERFACE:${STREAM_TO_HAL_BUILD_INCLUDE_DIRS}>"
     "$<INSTALL_INTERFACE:${STREAM_TO_HAL_INSTALL_INCLUDEDIR}>")
   set_property(GLOBAL APPEND PROPERTY STREAM_TO_HAL_LIBRARIES ${name})
   # Whatever links sanitized objects needs the sanitizer runtimes.
@@ -87,4 +109,42 @@ function(stream_to_hal_dialect name dialect)
     SOURCES ${ARG_SOURCES}
     DEPENDS StreamToHAL${name}IncGen
     LINK ${ARG_LINK})
+endfunction()
+
+# stream_to_hal_statistics(<Passes.td> <output.h.inc>)
+#
+# Writes, below the current build folder, one line
+#   STREAM_TO_HAL_STATISTIC(<cpp name>, "<name>", "<description>")
+# per `Statistic<"cpp name", "name", "description">` of the .td file, in order.
+# Read at configure time (the .td file is a configure dependency); a Statistic
+# this cannot read (e.g. a description with an escaped quote) stops the configure.
+function(stream_to_hal_statistics td output)
+  set(td_path "${CMAKE_CURRENT_SOURCE_DIR}/${td}")
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${td_path}")
+  file(READ "${td_path}" text)
+  string(REGEX MATCHALL "Statistic<" declared "${text}")
+  string(REGEX MATCHALL "Statistic<\"[A-Za-z0-9_]+\",[ \t\r\n]*\"[^\"\\\\]*\",[ \t\r\n]*\"[^\"\\\\]*\">"
+    entries "${text}")
+  list(LENGTH declared num_declared)
+  list(LENGTH entries num_read)
+  if(NOT num_declared EQUAL num_read)
+    message(FATAL_ERROR "${td}: read ${num_read} of its ${num_declared} Statistic<...> "
+      "declarations; write each as Statistic<\"cppName\", \"name\", \"description\">")
+  endif()
+  set(lines "// Generated from ${td} by stream_to_hal_statistics (cmake/StreamToHAL.cmake).\n")
+  foreach(entry IN LISTS entries)
+    string(REGEX REPLACE "[ \t\r\n]+" " " entry "${entry}")
+    string(REGEX REPLACE "^Statistic<\"([A-Za-z0-9_]+)\", (\"[^\"]*\"), (\"[^\"]*\")>$"
+      "STREAM_TO_HAL_STATISTIC(\\1, \\2, \\3)" line "${entry}")
+    string(APPEND lines "${line}\n")
+  endforeach()
+  # Rewritten only when it changes, so that a reconfigure rebuilds nothing.
+  set(out "${CMAKE_CURRENT_BINARY_DIR}/${output}")
+  set(old "")
+  if(EXISTS "${out}")
+    file(READ "${out}" old)
+  endif()
+  if(NOT old STREQUAL lines)
+    file(WRITE "${out}" "${lines}")
+  endif()
 endfunction()

@@ -14,7 +14,7 @@ function(stream_to_hal_doc output td)
   set(out "${STREAM_TO_HAL_DOCS_DIR}/${output}")
   add_custom_command(OUTPUT "${out}"
     COMMAND ${MLIR_TABLEGEN_EXE} ${ARGN}
-      -I "${PROJECT_SOURCE_DIR}" -I "${MLIR_INCLUDE_DIRS}"
+      -I "${STREAM_TO_HAL_SOURCE_INCLUDE_DIR}" -I "${MLIR_INCLUDE_DIRS}"
       "${PROJECT_SOURCE_DIR}/${td}" -o "${out}" -d "${out}.d"
     DEPENDS ${MLIR_TABLEGEN_EXE} "${PROJECT_SOURCE_DIR}/${td}"
     DEPFILE "${out}.d"
@@ -25,7 +25,7 @@ endfunction()
 stream_to_hal_doc(StreamDialect.md dialects/stream/StreamOps.td -gen-dialect-doc -dialect=stream)
 stream_to_hal_doc(HALDialect.md dialects/hal/HALOps.td -gen-dialect-doc -dialect=hal)
 stream_to_hal_doc(UtilDialect.md dialects/util/UtilOps.td -gen-dialect-doc -dialect=util)
-stream_to_hal_doc(Passes.md patterns/Passes.td -gen-pass-doc)
+stream_to_hal_doc(Passes.md patterns/pass/Passes.td -gen-pass-doc)
 
 add_custom_target(stream-to-hal-docs-generated ALL DEPENDS ${stream_to_hal_docs})
 if(STREAM_TO_HAL_LLVM_MAJOR EQUAL STREAM_TO_HAL_DOCS_LLVM_MAJOR)

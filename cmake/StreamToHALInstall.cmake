@@ -29,30 +29,38 @@ foreach(library IN LISTS stream_to_hal_libraries)
   list(APPEND STREAM_TO_HAL_EXPORTED_TARGETS "StreamToHAL::${export_name}")
 endforeach()
 
-# Public headers: the one header per dialect and what it includes, and the
-# pattern helpers others build on. Internal headers (…Syntax.h, DeviceLookup.h)
-# stay out; test/install builds a consumer that includes every installed header.
-set(include_dest "${STREAM_TO_HAL_INSTALL_INCLUDEDIR}")
-install(FILES dialects/Compat.h dialects/Registration.h
-  DESTINATION "${include_dest}/dialects" COMPONENT dev)
-install(FILES dialects/hal/HALDialect.h dialects/hal/ElementTypes.h
-  DESTINATION "${include_dest}/dialects/hal" COMPONENT dev)
-install(FILES dialects/stream/StreamDialect.h
-  DESTINATION "${include_dest}/dialects/stream" COMPONENT dev)
-install(FILES dialects/util/UtilDialect.h
-  DESTINATION "${include_dest}/dialects/util" COMPONENT dev)
-install(FILES patterns/BarrierPlanner.h patterns/BufferBits.h patterns/DeviceSwitchBuilder.h patterns/ExecutionModel.h patterns/Passes.h
-    patterns/Patterns.h patterns/WorkgroupCount.h
-  DESTINATION "${include_dest}/patterns" COMPONENT dev)
-# Generated declarations (the .cpp.inc definitions are compiled into the libraries).
-install(DIRECTORY "${PROJECT_BINARY_DIR}/dialects/" DESTINATION "${include_dest}/dialects"
+# The public headers: this list is the one place that says which they are. They
+# are installed to include/StreamToHAL/<path> and included as
+# "StreamToHAL/<path>"; every other header is private to the build.
+# test/install's consumer includes each of them, and only them.
+set(STREAM_TO_HAL_PUBLIC_HEADERS
+  dialects/Compat.h
+  dialects/Registration.h
+  dialects/hal/ElementTypes.h
+  dialects/hal/HALDialect.h
+  dialects/stream/StreamDialect.h
+  dialects/util/UtilDialect.h
+  patterns/builders/BufferBits.h
+  patterns/builders/DeviceSwitchBuilder.h
+  patterns/builders/WorkgroupCount.h
+  patterns/pass/Passes.h)
+set(header_dest "${STREAM_TO_HAL_INSTALL_HEADERDIR}")
+foreach(header IN LISTS STREAM_TO_HAL_PUBLIC_HEADERS)
+  get_filename_component(header_dir "${header}" DIRECTORY)
+  install(FILES "${header}" DESTINATION "${header_dest}/${header_dir}" COMPONENT dev)
+endforeach()
+# What the public headers include of TableGen's output (the .cpp.inc
+# definitions are compiled into the libraries).
+install(DIRECTORY "${PROJECT_BINARY_DIR}/dialects/" DESTINATION "${header_dest}/dialects"
   COMPONENT dev FILES_MATCHING PATTERN "*.h.inc" PATTERN CMakeFiles EXCLUDE)
-install(FILES "${PROJECT_BINARY_DIR}/patterns/Passes.h.inc"
-  DESTINATION "${include_dest}/patterns" COMPONENT dev)
-# TableGen sources, included as "dialects/<name>/<file>.td" like in this tree.
-install(DIRECTORY dialects/ DESTINATION "${include_dest}/dialects"
+install(FILES "${PROJECT_BINARY_DIR}/patterns/pass/Passes.h.inc"
+    "${PROJECT_BINARY_DIR}/patterns/pass/PassStatistics.h.inc"
+  DESTINATION "${header_dest}/patterns/pass" COMPONENT dev)
+# TableGen sources, included as "StreamToHAL/dialects/<name>/<file>.td" like in
+# this tree.
+install(DIRECTORY dialects/ DESTINATION "${header_dest}/dialects"
   COMPONENT dev FILES_MATCHING PATTERN "*.td")
-install(FILES patterns/Passes.td DESTINATION "${include_dest}/patterns" COMPONENT dev)
+install(FILES patterns/pass/Passes.td DESTINATION "${header_dest}/patterns/pass" COMPONENT dev)
 
 # The CMake package.
 install(EXPORT StreamToHALTargets NAMESPACE StreamToHAL::

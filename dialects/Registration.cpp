@@ -1,9 +1,9 @@
 //===- Registration.cpp - Registers the project's dialects ----------------===//
-#include "dialects/Registration.h"
+#include "StreamToHAL/dialects/Registration.h"
 
-#include "dialects/hal/HALDialect.h"
-#include "dialects/stream/StreamDialect.h"
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
 #include "mlir/IR/DialectRegistry.h"
 

@@ -5,9 +5,10 @@
 // MLIR symbol resolves from the host, so exactly one copy of MLIR is in the process.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/Registration.h"
-#include "patterns/Passes.h"
-#include "plugin/PluginABI.h"
+#include "StreamToHAL/dialects/Registration.h"
+#include "StreamToHAL/patterns/pass/Passes.h"
+#include "StreamToHAL/test/lib/TestPasses.h"
+#include "StreamToHAL/plugin/PluginABI.h"
 
 #include "mlir/Tools/Plugins/DialectPlugin.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
@@ -46,5 +47,8 @@ streamToHALImplDialectPluginInfo() {
 extern "C" LLVM_ATTRIBUTE_USED StreamToHALPassPluginInfo
 streamToHALImplPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "StreamToHAL", STREAM_TO_HAL_VERSION,
-          [] { stream_to_hal::registerPasses(); }};
+          [] {
+            stream_to_hal::registerPasses();
+            stream_to_hal::registerTestPasses();
+          }};
 }

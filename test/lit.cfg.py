@@ -49,6 +49,12 @@ config.substitutions.extend([
     ("%other-llvm-major", config.other_llvm_major),
     ("%llvm-major", config.llvm_major),
     ("%examples", os.path.join(config.stream_to_hal_src_root, "examples")),
+    # The conversion suite as globs for the shell: the sync model's tests of
+    # every room of patterns/, and the async model's.
+    ("%conversion-tests", " ".join(
+        os.path.join(config.stream_to_hal_src_root, "test", "patterns", room, "*.mlir")
+        for room in ("families", "models/sync", "pass"))),
+    ("%async-tests", os.path.join(config.stream_to_hal_src_root, "test", "patterns", "models", "async", "*.mlir")),
     ("%consumer-cmake-args", " ".join(shlex.quote(a) for a in config.consumer_cmake_args if a)),
     ("%cmake", shlex.quote(config.cmake)),
     ("%cpack", shlex.quote(config.cpack)),

@@ -1,8 +1,9 @@
 //===- ToolRegistry.cpp - What the project's tools register ---------------===//
-#include "tools/ToolRegistry.h"
+#include "StreamToHAL/tools/ToolRegistry.h"
 
-#include "dialects/Registration.h"
-#include "patterns/Passes.h"
+#include "StreamToHAL/dialects/Registration.h"
+#include "StreamToHAL/patterns/pass/Passes.h"
+#include "StreamToHAL/test/lib/TestPasses.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -36,6 +37,7 @@ void registerToolDialectsAndPasses(DialectRegistry &registry) {
   // The pass registry is global and refuses a second registration of a name.
   static const bool passesRegistered = [] {
     registerPasses();
+    registerTestPasses();
     registerTransformsPasses();
     return true;
   }();

@@ -5,7 +5,7 @@
 // the VS Code MLIR extension runs it through its `mlir.server_path` setting.
 //
 //===----------------------------------------------------------------------===//
-#include "tools/ToolRegistry.h"
+#include "StreamToHAL/tools/ToolRegistry.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"

@@ -5,7 +5,7 @@
 // cannot be.
 //
 //===----------------------------------------------------------------------===//
-#include "tools/ToolRegistry.h"
+#include "StreamToHAL/tools/ToolRegistry.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"

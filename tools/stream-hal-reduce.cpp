@@ -4,7 +4,7 @@
 // project's passes (for opt-reduction-pass and for the test scripts' tools).
 //
 //===----------------------------------------------------------------------===//
-#include "tools/ToolRegistry.h"
+#include "StreamToHAL/tools/ToolRegistry.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"

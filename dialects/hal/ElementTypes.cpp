@@ -1,5 +1,5 @@
 //===- ElementTypes.cpp - HAL element-type and encoding codes -------------===//
-#include "dialects/hal/ElementTypes.h"
+#include "StreamToHAL/dialects/hal/ElementTypes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APFloat.h"

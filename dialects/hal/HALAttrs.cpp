@@ -1,8 +1,8 @@
 //===- HALAttrs.cpp - The hal dialect's attributes ----------------------===//
-#include "dialects/hal/HALDialect.h"
-#include "dialects/hal/HALSyntax.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/hal/HALSyntax.h"
 
-#include "dialects/Compat.h"
+#include "StreamToHAL/dialects/Compat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -12,17 +12,17 @@
 using namespace mlir;
 using namespace mlir::hal;
 
-#include "dialects/hal/HALAttrInterfaces.cpp.inc"
+#include "StreamToHAL/dialects/hal/HALAttrInterfaces.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES
-#include "dialects/hal/HALAttrs.cpp.inc"
+#include "StreamToHAL/dialects/hal/HALAttrs.cpp.inc"
 
-#include "dialects/hal/HALEnums.cpp.inc"
+#include "StreamToHAL/dialects/hal/HALEnums.cpp.inc"
 
 void HALDialect::registerAttributes() {
   addAttributes<
 #define GET_ATTRDEF_LIST
-#include "dialects/hal/HALAttrs.cpp.inc"
+#include "StreamToHAL/dialects/hal/HALAttrs.cpp.inc"
       >();
 }
 

@@ -8,9 +8,9 @@
 #define STREAM_TO_HAL_DIALECTS_HAL_HALATTRS_TD
 
 include "mlir/IR/AttrTypeBase.td"
-include "dialects/hal/HALBase.td"
-include "dialects/hal/HALEnums.td"
-include "dialects/hal/HALInterfaces.td"
+include "StreamToHAL/dialects/hal/HALBase.td"
+include "StreamToHAL/dialects/hal/HALEnums.td"
+include "StreamToHAL/dialects/hal/HALInterfaces.td"
 
 class HAL_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<HAL_Dialect, name, traits> {

@@ -1,9 +1,9 @@
 //===- HALDialect.cpp - The hal dialect ---------------------------------===//
-#include "dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
 
-#include "dialects/InlineEverything.h"
+#include "StreamToHAL/dialects/InlineEverything.h"
 
-#include "dialects/Compat.h"
+#include "StreamToHAL/dialects/Compat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -14,10 +14,10 @@
 using namespace mlir;
 using namespace mlir::hal;
 
-#include "dialects/hal/HALDialect.cpp.inc"
+#include "StreamToHAL/dialects/hal/HALDialect.cpp.inc"
 
 #define GET_TYPEDEF_CLASSES
-#include "dialects/hal/HALTypes.cpp.inc"
+#include "StreamToHAL/dialects/hal/HALTypes.cpp.inc"
 
 namespace {
 
@@ -47,11 +47,11 @@ void HALDialect::initialize() {
   registerAttributes();
   addTypes<
 #define GET_TYPEDEF_LIST
-#include "dialects/hal/HALTypes.cpp.inc"
+#include "StreamToHAL/dialects/hal/HALTypes.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST
-#include "dialects/hal/HALOps.cpp.inc"
+#include "StreamToHAL/dialects/hal/HALOps.cpp.inc"
       >();
   // Every hal op and region may be inlined (§2).
   addInterfaces<stream_to_hal::InlineEverythingInterface, HALOpAsmInterface>();

@@ -12,13 +12,13 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
 #include <type_traits>
 
-#include "dialects/hal/HALDialect.h.inc"
+#include "StreamToHAL/dialects/hal/HALDialect.h.inc"
 
-#include "dialects/hal/HALEnums.h.inc"
+#include "StreamToHAL/dialects/hal/HALEnums.h.inc"
 
 namespace mlir::hal {
 
@@ -49,15 +49,15 @@ struct DescriptorSetBindingValue {
 
 } // namespace mlir::hal
 
-#include "dialects/hal/HALAttrInterfaces.h.inc"
+#include "StreamToHAL/dialects/hal/HALAttrInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
-#include "dialects/hal/HALAttrs.h.inc"
+#include "StreamToHAL/dialects/hal/HALAttrs.h.inc"
 
 #define GET_TYPEDEF_CLASSES
-#include "dialects/hal/HALTypes.h.inc"
+#include "StreamToHAL/dialects/hal/HALTypes.h.inc"
 
 #define GET_OP_CLASSES
-#include "dialects/hal/HALOps.h.inc"
+#include "StreamToHAL/dialects/hal/HALOps.h.inc"
 
 #endif // STREAM_TO_HAL_DIALECTS_HAL_HALDIALECT_H

@@ -4,9 +4,9 @@
 // execution model (async.md §6, §7). None has a verifier or a folder.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
 
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"

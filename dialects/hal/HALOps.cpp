@@ -1,8 +1,8 @@
 //===- HALOps.cpp - The hal dialect's ops -------------------------------===//
-#include "dialects/hal/HALDialect.h"
-#include "dialects/hal/HALSyntax.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/hal/HALSyntax.h"
 
-#include "dialects/Compat.h"
+#include "StreamToHAL/dialects/Compat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -358,4 +358,4 @@ LogicalResult ExecutableEntryPointOp::verify() {
 }
 
 #define GET_OP_CLASSES
-#include "dialects/hal/HALOps.cpp.inc"
+#include "StreamToHAL/dialects/hal/HALOps.cpp.inc"

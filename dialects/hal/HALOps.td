@@ -9,10 +9,10 @@
 #ifndef STREAM_TO_HAL_DIALECTS_HAL_HALOPS_TD
 #define STREAM_TO_HAL_DIALECTS_HAL_HALOPS_TD
 
-include "dialects/hal/HALBase.td"
-include "dialects/hal/HALEnums.td"
-include "dialects/hal/HALAttrs.td"
-include "dialects/util/UtilBase.td"
+include "StreamToHAL/dialects/hal/HALBase.td"
+include "StreamToHAL/dialects/hal/HALEnums.td"
+include "StreamToHAL/dialects/hal/HALAttrs.td"
+include "StreamToHAL/dialects/util/UtilBase.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/SymbolInterfaces.td"

@@ -5,8 +5,8 @@
 // printers of hal.device.switch and hal.executable.entry_point.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/hal/HALSyntax.h"
-#include "dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/hal/HALSyntax.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
 
 using namespace mlir;
 using namespace mlir::hal;

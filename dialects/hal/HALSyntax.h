@@ -10,8 +10,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
 
-#include "dialects/hal/HALDialect.h"
-#include "dialects/util/UtilSyntax.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/util/UtilSyntax.h"
 
 namespace mlir::hal {
 

@@ -1,9 +1,9 @@
 //===- StreamDialect.cpp - The stream dialect, its types and attributes ---===//
-#include "dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
 
-#include "dialects/InlineEverything.h"
+#include "StreamToHAL/dialects/InlineEverything.h"
 
-#include "dialects/Compat.h"
+#include "StreamToHAL/dialects/Compat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -15,28 +15,28 @@
 using namespace mlir;
 using namespace mlir::stream;
 
-#include "dialects/stream/StreamDialect.cpp.inc"
-#include "dialects/stream/StreamEnums.cpp.inc"
+#include "StreamToHAL/dialects/stream/StreamDialect.cpp.inc"
+#include "StreamToHAL/dialects/stream/StreamEnums.cpp.inc"
 
 #define GET_TYPEDEF_CLASSES
-#include "dialects/stream/StreamTypes.cpp.inc"
+#include "StreamToHAL/dialects/stream/StreamTypes.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES
-#include "dialects/stream/StreamAttrs.cpp.inc"
+#include "StreamToHAL/dialects/stream/StreamAttrs.cpp.inc"
 
 
 void StreamDialect::initialize() {
   addTypes<
 #define GET_TYPEDEF_LIST
-#include "dialects/stream/StreamTypes.cpp.inc"
+#include "StreamToHAL/dialects/stream/StreamTypes.cpp.inc"
       >();
   addAttributes<
 #define GET_ATTRDEF_LIST
-#include "dialects/stream/StreamAttrs.cpp.inc"
+#include "StreamToHAL/dialects/stream/StreamAttrs.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST
-#include "dialects/stream/StreamOps.cpp.inc"
+#include "StreamToHAL/dialects/stream/StreamOps.cpp.inc"
       >();
   // Stream ops carry no state tied to their position.
   addInterfaces<stream_to_hal::InlineEverythingInterface>();

@@ -9,22 +9,22 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
-#include "dialects/stream/StreamEnums.h.inc"
+#include "StreamToHAL/dialects/stream/StreamEnums.h.inc"
 
-#include "dialects/stream/StreamDialect.h.inc"
+#include "StreamToHAL/dialects/stream/StreamDialect.h.inc"
 
 #define GET_TYPEDEF_CLASSES
-#include "dialects/stream/StreamTypes.h.inc"
+#include "StreamToHAL/dialects/stream/StreamTypes.h.inc"
 
 #define GET_ATTRDEF_CLASSES
-#include "dialects/stream/StreamAttrs.h.inc"
+#include "StreamToHAL/dialects/stream/StreamAttrs.h.inc"
 
-#include "dialects/stream/StreamInterfaces.h.inc"
+#include "StreamToHAL/dialects/stream/StreamInterfaces.h.inc"
 
 #define GET_OP_CLASSES
-#include "dialects/stream/StreamOps.h.inc"
+#include "StreamToHAL/dialects/stream/StreamOps.h.inc"
 
 namespace mlir::stream {
 

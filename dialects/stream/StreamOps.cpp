@@ -3,8 +3,8 @@
 // Verifiers (spec §6-§10), folders (§11) and size relations (§12).
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/stream/StreamDialect.h"
-#include "dialects/stream/StreamSyntax.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/stream/StreamSyntax.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
@@ -12,10 +12,10 @@
 using namespace mlir;
 using namespace mlir::stream;
 
-#include "dialects/stream/StreamInterfaces.cpp.inc"
+#include "StreamToHAL/dialects/stream/StreamInterfaces.cpp.inc"
 
 #define GET_OP_CLASSES
-#include "dialects/stream/StreamOps.cpp.inc"
+#include "StreamToHAL/dialects/stream/StreamOps.cpp.inc"
 
 //===----------------------------------------------------------------------===//
 // Shared verification

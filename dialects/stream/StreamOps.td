@@ -10,8 +10,8 @@
 #ifndef STREAM_TO_HAL_DIALECTS_STREAM_STREAMOPS_TD
 #define STREAM_TO_HAL_DIALECTS_STREAM_STREAMOPS_TD
 
-include "dialects/stream/StreamBase.td"
-include "dialects/stream/StreamInterfaces.td"
+include "StreamToHAL/dialects/stream/StreamBase.td"
+include "StreamToHAL/dialects/stream/StreamInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ViewLikeInterface.td"
 

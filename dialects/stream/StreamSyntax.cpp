@@ -5,9 +5,9 @@
 // custom<...> directives of the op formats (spec §2, §4, §5).
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/stream/StreamSyntax.h"
+#include "StreamToHAL/dialects/stream/StreamSyntax.h"
 
-#include "dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"

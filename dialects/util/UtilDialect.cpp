@@ -1,9 +1,9 @@
 //===- UtilDialect.cpp - The util dialect ---------------------------------===//
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
-#include "dialects/InlineEverything.h"
+#include "StreamToHAL/dialects/InlineEverything.h"
 
-#include "dialects/Compat.h"
+#include "StreamToHAL/dialects/Compat.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/Builders.h"
@@ -14,10 +14,10 @@
 using namespace mlir;
 using namespace mlir::util;
 
-#include "dialects/util/UtilDialect.cpp.inc"
+#include "StreamToHAL/dialects/util/UtilDialect.cpp.inc"
 
 #define GET_TYPEDEF_CLASSES
-#include "dialects/util/UtilTypes.cpp.inc"
+#include "StreamToHAL/dialects/util/UtilTypes.cpp.inc"
 
 namespace {
 
@@ -43,11 +43,11 @@ struct UtilInlinerInterface : public stream_to_hal::InlineEverythingInterface {
 void UtilDialect::initialize() {
   addTypes<
 #define GET_TYPEDEF_LIST
-#include "dialects/util/UtilTypes.cpp.inc"
+#include "StreamToHAL/dialects/util/UtilTypes.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST
-#include "dialects/util/UtilOps.cpp.inc"
+#include "StreamToHAL/dialects/util/UtilOps.cpp.inc"
       >();
   addInterfaces<UtilInlinerInterface>();
 }

@@ -12,7 +12,7 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-#include "dialects/util/UtilDialect.h.inc"
+#include "StreamToHAL/dialects/util/UtilDialect.h.inc"
 
 namespace mlir::util {
 
@@ -24,10 +24,10 @@ class YieldPoint : public OpTrait::TraitBase<ConcreteType, YieldPoint> {};
 } // namespace mlir::util
 
 #define GET_TYPEDEF_CLASSES
-#include "dialects/util/UtilTypes.h.inc"
+#include "StreamToHAL/dialects/util/UtilTypes.h.inc"
 
 #define GET_OP_CLASSES
-#include "dialects/util/UtilOps.h.inc"
+#include "StreamToHAL/dialects/util/UtilOps.h.inc"
 
 namespace mlir::util {
 

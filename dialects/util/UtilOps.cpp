@@ -1,7 +1,7 @@
 //===- UtilOps.cpp - The util dialect's ops -------------------------------===//
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
-#include "dialects/util/UtilSyntax.h"
+#include "StreamToHAL/dialects/util/UtilSyntax.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -142,4 +142,4 @@ LogicalResult ListSetOp::verify() {
 }
 
 #define GET_OP_CLASSES
-#include "dialects/util/UtilOps.cpp.inc"
+#include "StreamToHAL/dialects/util/UtilOps.cpp.inc"

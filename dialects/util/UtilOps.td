@@ -2,7 +2,7 @@
 #ifndef STREAM_TO_HAL_DIALECTS_UTIL_UTILOPS_TD
 #define STREAM_TO_HAL_DIALECTS_UTIL_UTILOPS_TD
 
-include "dialects/util/UtilBase.td"
+include "StreamToHAL/dialects/util/UtilBase.td"
 
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"

@@ -5,9 +5,9 @@
 // and the custom directives of util.global and util.list.get/set.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/util/UtilSyntax.h"
+#include "StreamToHAL/dialects/util/UtilSyntax.h"
 
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
 #include "mlir/IR/DialectImplementation.h"
 

@@ -5,11 +5,11 @@
 // owner, the trivial plan of barriers=all, and the fallback of BarrierPlans.
 //
 //===----------------------------------------------------------------------===//
-#include "patterns/BarrierPlanner.h"
+#include "StreamToHAL/patterns/analyses/BarrierPlanner.h"
 
-#include "dialects/hal/HALDialect.h"
-#include "dialects/stream/StreamDialect.h"
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,5 +1,5 @@
 //===- BufferBitsTest.cpp - Memory types and usage per lifetime -----------===//
-#include "patterns/BufferBits.h"
+#include "StreamToHAL/patterns/builders/BufferBits.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"

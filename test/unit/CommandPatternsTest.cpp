@@ -6,16 +6,17 @@
 // instead of crashing.
 //
 //===----------------------------------------------------------------------===//
-#include "patterns/Passes.h"
-#include "patterns/CommandRecording.h"
-#include "patterns/ExecutionModel.h"
-#include "patterns/Patterns.h"
+#include "StreamToHAL/patterns/pass/Passes.h"
+#include "StreamToHAL/patterns/families/CommandRecording.h"
+#include "StreamToHAL/patterns/families/DispatchPatterns.h"
+#include "StreamToHAL/patterns/models/ExecutionModel.h"
+#include "StreamToHAL/patterns/families/Patterns.h"
 
 #include "ConversionTestSupport.h"
-#include "dialects/Compat.h"
-#include "dialects/hal/HALDialect.h"
-#include "dialects/stream/StreamDialect.h"
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/Compat.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -176,7 +177,9 @@ TEST_F(CommandPatternsTest, SameOutputWithoutPatternRollback) {
     return stream_to_hal::testing::convertAndPrint(
         context, source, allowPatternRollback,
         [&](TypeConverter &typeConverter, RewritePatternSet &patterns) {
-          stream_to_hal::populateUtilPatterns(&context, typeConverter, patterns);
+          stream_to_hal::populateUtilPatterns(
+              &context, typeConverter, patterns,
+              stream_to_hal::getSyncExecutionModel());
           stream_to_hal::populateStructuralPatterns(&context, typeConverter,
                                                     patterns);
           states = stream_to_hal::populateCommandPatterns(
@@ -184,8 +187,8 @@ TEST_F(CommandPatternsTest, SameOutputWithoutPatternRollback) {
               stream_to_hal::getSyncExecutionModel());
         },
         [&](Operation *module, bool converted) {
-          return stream_to_hal::finishCommandConversion((*states)[0], module,
-                                                        converted);
+          return stream_to_hal::buildPendingDeviceSwitches((*states)[0],
+                                                           module, converted);
         },
         [&](Operation *module) { states->prepare({module}); });
   };

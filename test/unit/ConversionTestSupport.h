@@ -2,10 +2,10 @@
 #ifndef STREAM_TO_HAL_TEST_UNIT_CONVERSIONTESTSUPPORT_H
 #define STREAM_TO_HAL_TEST_UNIT_CONVERSIONTESTSUPPORT_H
 
-#include "dialects/Compat.h"
-#include "patterns/Passes.h"
-#include "patterns/ExecutionModel.h"
-#include "patterns/Patterns.h"
+#include "StreamToHAL/dialects/Compat.h"
+#include "StreamToHAL/patterns/pass/Passes.h"
+#include "StreamToHAL/patterns/models/ExecutionModel.h"
+#include "StreamToHAL/patterns/families/Patterns.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"

@@ -1,7 +1,7 @@
 //===- DeviceLookupTest.cpp - Device and allocator lookup -----------------===//
-#include "patterns/DeviceLookup.h"
+#include "StreamToHAL/patterns/builders/DeviceLookup.h"
 
-#include "dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -1,8 +1,8 @@
 //===- DeviceSwitchBuilderTest.cpp - Building hal.device.switch -----------===//
-#include "patterns/DeviceSwitchBuilder.h"
+#include "StreamToHAL/patterns/builders/DeviceSwitchBuilder.h"
 
-#include "dialects/Compat.h"
-#include "dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/Compat.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

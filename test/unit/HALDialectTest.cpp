@@ -6,8 +6,8 @@
 // and the op builders the conversion uses.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/Compat.h"
-#include "dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/Compat.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"

@@ -1,6 +1,6 @@
 //===- HALElementTypesTest.cpp - Element-type and encoding codes ----------===//
-#include "dialects/hal/ElementTypes.h"
-#include "dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/hal/ElementTypes.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"

@@ -7,7 +7,7 @@
 // branches are not reachable from the lit tests.)
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,5 +1,5 @@
 //===- StreamEnumsTest.cpp - The stream dialect's enums -------------------===//
-#include "dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
 
 #include <gtest/gtest.h>
 

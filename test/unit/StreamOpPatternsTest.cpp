@@ -9,15 +9,15 @@
 // - MLIR 22's one-shot driver (no pattern rollback, §16.2) gives the same IR.
 //
 //===----------------------------------------------------------------------===//
-#include "patterns/Passes.h"
-#include "patterns/ExecutionModel.h"
-#include "patterns/Patterns.h"
+#include "StreamToHAL/patterns/pass/Passes.h"
+#include "StreamToHAL/patterns/models/ExecutionModel.h"
+#include "StreamToHAL/patterns/families/Patterns.h"
 
 #include "ConversionTestSupport.h"
-#include "dialects/Compat.h"
-#include "dialects/hal/HALDialect.h"
-#include "dialects/stream/StreamDialect.h"
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/Compat.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -295,7 +295,9 @@ TEST_F(StreamOpPatternsTest, SameOutputWithoutPatternRollback) {
     return stream_to_hal::testing::convertAndPrint(
         context, source, allowPatternRollback,
         [&](TypeConverter &typeConverter, RewritePatternSet &patterns) {
-          stream_to_hal::populateUtilPatterns(&context, typeConverter, patterns);
+          stream_to_hal::populateUtilPatterns(
+              &context, typeConverter, patterns,
+              stream_to_hal::getSyncExecutionModel());
           stream_to_hal::populateStructuralPatterns(&context, typeConverter,
                                                     patterns);
           stream_to_hal::populateResourcePatterns(&context, typeConverter,
@@ -386,7 +388,8 @@ TEST_F(StreamOpPatternsTest, AsyncSameOutputWithoutPatternRollback) {
     return stream_to_hal::testing::convertAndPrint(
         context, source, allowPatternRollback,
         [&](TypeConverter &typeConverter, RewritePatternSet &patterns) {
-          stream_to_hal::populateUtilPatterns(&context, typeConverter, patterns);
+          stream_to_hal::populateUtilPatterns(&context, typeConverter,
+                                              patterns, model);
           stream_to_hal::populateStructuralPatterns(&context, typeConverter,
                                                     patterns);
           model.populatePatterns(&context, typeConverter, patterns);

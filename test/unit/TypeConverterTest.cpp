@@ -1,9 +1,9 @@
 //===- TypeConverterTest.cpp - The convert-stream-to-hal type mapping -----===//
-#include "patterns/Patterns.h"
+#include "StreamToHAL/patterns/families/Patterns.h"
 
-#include "dialects/hal/HALDialect.h"
-#include "dialects/stream/StreamDialect.h"
-#include "dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"

@@ -1,8 +1,8 @@
 //===- UtilDialectTest.cpp - C++ API of the util dialect ------------------===//
-#include "dialects/util/UtilDialect.h"
-#include "dialects/Compat.h"
-#include "dialects/hal/HALDialect.h"
-#include "dialects/stream/StreamDialect.h"
+#include "StreamToHAL/dialects/util/UtilDialect.h"
+#include "StreamToHAL/dialects/Compat.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"

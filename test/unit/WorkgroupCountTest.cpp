@@ -1,7 +1,7 @@
 //===- WorkgroupCountTest.cpp - Workgroup counts from an entry point ------===//
-#include "patterns/WorkgroupCount.h"
+#include "StreamToHAL/patterns/builders/WorkgroupCount.h"
 
-#include "dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

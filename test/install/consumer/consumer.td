@@ -1,7 +1,7 @@
 // A dialect of the consumer's own whose op takes a type of the installed hal
 // dialect: the installed .td files are self-contained (they include only each
 // other and MLIR's).
-include "dialects/hal/HALBase.td"
+include "StreamToHAL/dialects/hal/HALBase.td"
 include "mlir/IR/OpBase.td"
 
 def Consumer_Dialect : Dialect {
