@@ -2,7 +2,7 @@
 """Barriers recorded and pass time of convert-stream-to-hal{barriers=all|hazard}.
 
 On the benchmark's modules (bench/generate.py) and on slab-shaped programs
-(test/hazard/generate.py), it counts the hal.command_buffer.execution_barrier
+(test/patterns/analyses/hazard/generate.py), it counts the hal.command_buffer.execution_barrier
 ops of each output and times the pass in both modes in one run: the runs of
 the two modes alternate, the best of --repeat is kept (--mlir-timing's
 ConvertStreamToHAL line, without MLIR's verifier after the pass), and the
@@ -97,7 +97,7 @@ def main():
         for size in args.slab_sizes:
             src = os.path.join(work, f"slab-{size}.mlir")
             with open(src, "w") as f:
-                subprocess.run([sys.executable, os.path.join(ROOT, "test", "hazard", "generate.py"),
+                subprocess.run([sys.executable, os.path.join(ROOT, "test", "patterns", "analyses", "hazard", "generate.py"),
                                 "--seed", "1", "--size", str(size), "--functions", "40",
                                 "--executes", "4"], stdout=f, check=True)
             rows.append(("slab", measure(args, f"slab program, 40x4 regions of {size} items", src, work)))

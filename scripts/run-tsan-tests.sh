@@ -31,8 +31,9 @@ report="$(mktemp)"; work="$(mktemp -d)"
 trap 'rm -rf "$report" "$work"' EXIT
 set +e
 log "running the conversion, example and determinism tests under ThreadSanitizer"
-python3 "$lit" -sv "$BUILD_DIR/test/conversion" "$BUILD_DIR/test/examples" \
-  "$BUILD_DIR/test/determinism" | tee "$report"
+python3 "$lit" -sv "$BUILD_DIR/test/patterns/families" "$BUILD_DIR/test/patterns/models" \
+  "$BUILD_DIR/test/patterns/pass" "$BUILD_DIR/test/examples" "$BUILD_DIR/test/determinism" \
+  | tee "$report"
 lit_status=${PIPESTATUS[0]}
 count() { lit_count "$report" "$1"; }
 passed=$(( $(count Passed) ))
