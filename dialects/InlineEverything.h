@@ -1,7 +1,8 @@
 //===- InlineEverything.h - An inliner interface that allows all -*- C++ -*-===//
 //
 // The stream, hal and util dialects all declare every op and region legal to
-// inline (their specs, §"Dialect"); this is that interface, written once.
+// inline (docs/design/README.md#dialect-inlining); this is that interface,
+// written once.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_INLINEEVERYTHING_H

@@ -7,8 +7,9 @@
 namespace mlir::hal {
 
 namespace {
-/// The numerical-type byte of an element-type code (bits 24..31); hal.md §5.1
-/// lists also "unknown" (0x00) and "generic float" (0x20), which no type maps to.
+/// The numerical-type byte of an element-type code (bits 24..31);
+/// docs/design/hal-dialect.md#element-type-codes names also "unknown" (0x00)
+/// and "generic float" (0x20), which no type maps to.
 enum class NumericalType : uint32_t {
   Integer = 0x10,
   IntegerSigned = 0x11,

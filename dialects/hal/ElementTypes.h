@@ -1,9 +1,10 @@
 //===- ElementTypes.h - HAL element-type and encoding codes ------*- C++ -*-===//
 //
 // The i32 codes that describe a buffer view's element type and encoding
-// (hal.md §5, conversion.md §7.3). Both functions answer std::nullopt for
-// anything without a code, so that callers can report the offending type or
-// attribute at the op that carries it.
+// (docs/design/hal-dialect.md#element-type-codes;
+// docs/design/tensors.md#element-type-codes). Both functions answer
+// std::nullopt for anything without a code, so that callers can report the
+// offending type or attribute at the op that carries it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_HAL_ELEMENTTYPES_H

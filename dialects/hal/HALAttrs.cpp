@@ -27,7 +27,7 @@ void HALDialect::registerAttributes() {
 }
 
 /// Lower-cases `name` and replaces `-` with `_` (the symbol name fragments of
-/// §6.1/§6.2).
+/// docs/design/hal-dialect.md#device-target, #executable-target).
 static std::string toSymbolNameFragment(StringRef name) {
   std::string fragment = name.lower();
   std::replace(fragment.begin(), fragment.end(), '-', '_');
@@ -94,7 +94,7 @@ Attribute ExecutableTargetAttr::getConfigurationAttr(StringRef name) const {
 }
 
 //===----------------------------------------------------------------------===//
-// MatchAttrInterface (§6.7.1)
+// MatchAttrInterface (docs/design/hal-dialect.md#match-attr-interface)
 //===----------------------------------------------------------------------===//
 
 static Value buildBoolConstant(Location loc, bool value, OpBuilder &builder) {

@@ -1,7 +1,8 @@
 //===- HALAttrs.td - The hal dialect's attributes -----------*- tablegen -*-===//
 //
-// Attributes of spec hal.md §6. Mnemonics contain dots (`device.target`); the
-// default dialect attribute parser reads them as one keyword and dispatches.
+// Attributes of docs/design/hal-dialect.md#attributes. Mnemonics contain dots
+// (`device.target`); the default dialect attribute parser reads them as one
+// keyword and dispatches.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_HAL_HALATTRS_TD
@@ -18,7 +19,7 @@ class HAL_Attr<string name, string attrMnemonic, list<Trait> traits = []>
 }
 
 //===----------------------------------------------------------------------===//
-// Targets (§6.1, §6.2)
+// Targets (docs/design/hal-dialect.md#device-target, #executable-target)
 //===----------------------------------------------------------------------===//
 
 def HAL_DeviceTargetAttr : HAL_Attr<"DeviceTarget", "device.target"> {
@@ -86,7 +87,7 @@ def HAL_ExecutableTargetAttr : HAL_Attr<"ExecutableTarget", "executable.target">
 }
 
 //===----------------------------------------------------------------------===//
-// Layouts and bindings (§6.3-§6.6)
+// Layouts and bindings (docs/design/hal-dialect.md#layouts-and-bindings)
 //===----------------------------------------------------------------------===//
 
 // Prints as the bare string; parses from a keyword or a string (MLIR 19's
@@ -138,7 +139,7 @@ def HAL_InterfaceBindingAttr : HAL_Attr<"InterfaceBinding", "interface.binding">
 }
 
 //===----------------------------------------------------------------------===//
-// Match expressions (§6.7)
+// Match expressions (docs/design/hal-dialect.md#match-attributes)
 //===----------------------------------------------------------------------===//
 
 class HAL_MatchAttr<string name, string attrMnemonic>

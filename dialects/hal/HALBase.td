@@ -1,7 +1,7 @@
 //===- HALBase.td - The hal dialect and its types ----------*- tablegen -*-===//
 //
 // The subset of IREE's hal dialect (April 2022) that the stream->HAL lowering
-// produces; see shared/spec/hal.md.
+// produces; see docs/design/hal-dialect.md.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_HAL_HALBASE_TD
@@ -20,7 +20,8 @@ def HAL_Dialect : Dialect {
   let dependentDialects = ["::mlir::util::UtilDialect", "::mlir::arith::ArithDialect"];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
-  // index-typed constants become arith.constant (§2).
+  // index-typed constants become arith.constant
+  // (docs/design/hal-dialect.md#dialect-level-facts).
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     void registerAttributes();
@@ -66,7 +67,7 @@ def HAL_Fence : HAL_Type<"Fence", "fence"> {
   let summary = "a set of semaphore timepoints: a point in time across device timelines";
   let description = [{
     A null fence (`util.null : !hal.fence`) is a point in time that has
-    already been reached (async.md §5.1).
+    already been reached (docs/design/async-model.md#fence-type).
   }];
 }
 def HAL_RingBuffer : HAL_Type<"RingBuffer", "ring_buffer"> {

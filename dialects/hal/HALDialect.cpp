@@ -21,7 +21,7 @@ using namespace mlir::hal;
 
 namespace {
 
-/// Suggests the alias names of §6.8.
+/// Suggests the alias names of docs/design/hal-dialect.md#attribute-aliases.
 struct HALOpAsmInterface : public OpAsmDialectInterface {
   using OpAsmDialectInterface::OpAsmDialectInterface;
   AliasResult getAlias(Attribute attr, raw_ostream &os) const final {
@@ -53,7 +53,8 @@ void HALDialect::initialize() {
 #define GET_OP_LIST
 #include "StreamToHAL/dialects/hal/HALOps.cpp.inc"
       >();
-  // Every hal op and region may be inlined (§2).
+  // Every hal op and region may be inlined
+  // (docs/design/hal-dialect.md#dialect-level-facts).
   addInterfaces<stream_to_hal::InlineEverythingInterface, HALOpAsmInterface>();
 }
 

@@ -1,13 +1,15 @@
 //===- HALEnums.td - The hal dialect's enums and bitfields --*- tablegen -*-===//
 //
-// Enumerations and bitfields of spec hal.md §4, with IREE's exact values.
+// Enumerations and bitfields of docs/design/hal-dialect.md#bitfields, with
+// IREE's exact values.
 //
 // Every bitfield is a plain integer-attribute bit enum (I32BitEnumAttr, `|`
 // separator, no case groups, no primary-group printing): used as `$attr` in a
 // declarative op format it prints and parses exactly by the 2022 rules of
-// §4.4/§4.5 on MLIR 19 and 22. Composite cases (HostLocal, DeviceLocal) are
-// ordinary cases with multi-bit values on purpose: the generated stringify then
-// lists them next to their component bits, as IREE did. Do not turn them into
+// docs/design/hal-dialect.md#bitfield-spelling, #bitfield-printing on MLIR 19
+// and 22. Composite cases (HostLocal, DeviceLocal) are ordinary cases with
+// multi-bit values on purpose: the generated stringify then lists them next to
+// their component bits, as IREE did. Do not turn them into
 // BitEnumAttrCaseGroups or wrap the enums in EnumAttr; both change the printed
 // form.
 //
@@ -28,7 +30,8 @@ class HAL_EnumAttr<string name, string summary, list<I32EnumAttrCase> cases>
 }
 
 //===----------------------------------------------------------------------===//
-// Bitfields (§4.2); cases in IREE's declaration order, which is print order.
+// Bitfields (docs/design/hal-dialect.md#bitfield-definitions); cases in IREE's
+// declaration order, which is print order.
 //===----------------------------------------------------------------------===//
 
 def HAL_MemoryTypeBitfieldAttr : HAL_BitfieldAttr<"MemoryTypeBitfield",
@@ -85,7 +88,7 @@ def HAL_ExecutionBarrierFlagBitfieldAttr : HAL_BitfieldAttr<"ExecutionBarrierFla
   I32BitEnumAttrCase<"Reserved", 0x0001>,
 ]>;
 
-// async.md §5.2: the flags of hal.fence.create.
+// docs/design/async-model.md#fence-type: the flags of hal.fence.create.
 def HAL_FenceFlagBitfieldAttr : HAL_BitfieldAttr<"FenceFlagBitfield",
     "valid FenceFlag", [
   I32BitEnumAttrCaseNone<"None">,
@@ -109,7 +112,7 @@ def HAL_AccessScopeBitfieldAttr : HAL_BitfieldAttr<"AccessScopeBitfield",
 ]>;
 
 //===----------------------------------------------------------------------===//
-// Plain enums (§4.3)
+// Plain enums (docs/design/hal-dialect.md#plain-enums)
 //===----------------------------------------------------------------------===//
 
 def HAL_DescriptorTypeAttr : HAL_EnumAttr<"DescriptorType",

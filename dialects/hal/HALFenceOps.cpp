@@ -1,7 +1,8 @@
 //===- HALFenceOps.cpp - hal.fence.* and hal.device.queue.* ---------------===//
 //
 // Result-name hints and canonicalization patterns of the ops of the async
-// execution model (async.md §6, §7). None has a verifier or a folder.
+// execution model (docs/design/async-model.md#new-ops,
+// #fence-canonicalization). None has a verifier or a folder.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/dialects/hal/HALDialect.h"
@@ -16,7 +17,7 @@ using namespace mlir;
 using namespace mlir::hal;
 
 //===----------------------------------------------------------------------===//
-// Result-name hints (async.md §6)
+// Result-name hints (docs/design/async-model.md#new-ops)
 //===----------------------------------------------------------------------===//
 
 void FenceCreateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
@@ -36,7 +37,7 @@ void DeviceQueueAllocaOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 }
 
 //===----------------------------------------------------------------------===//
-// Canonicalization patterns (async.md §7)
+// Canonicalization patterns (docs/design/async-model.md#fence-canonicalization)
 //===----------------------------------------------------------------------===//
 
 namespace {
@@ -57,7 +58,7 @@ std::optional<SmallVector<Value>> dedupFences(OperandRange fences) {
   return kept;
 }
 
-/// ElideUnusedFenceCreate (§7.1).
+/// ElideUnusedFenceCreate (docs/design/async-model.md#fence-canonicalization).
 struct ElideUnusedFenceCreate : public OpRewritePattern<FenceCreateOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(FenceCreateOp op,
@@ -69,7 +70,8 @@ struct ElideUnusedFenceCreate : public OpRewritePattern<FenceCreateOp> {
   }
 };
 
-/// ElideEmptyFenceJoin (§7.2): a join of nothing is the reached fence.
+/// ElideEmptyFenceJoin (docs/design/async-model.md#fence-canonicalization): a
+/// join of nothing is the reached fence.
 struct ElideEmptyFenceJoin : public OpRewritePattern<FenceJoinOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(FenceJoinOp op,
@@ -81,7 +83,9 @@ struct ElideEmptyFenceJoin : public OpRewritePattern<FenceJoinOp> {
   }
 };
 
-/// DeduplicateFenceJoinFences (§7.2). A join of one fence is kept as it is.
+/// DeduplicateFenceJoinFences
+/// (docs/design/async-model.md#fence-canonicalization). A join of one fence is
+/// kept as it is.
 struct DeduplicateFenceJoinFences : public OpRewritePattern<FenceJoinOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(FenceJoinOp op,
@@ -95,7 +99,8 @@ struct DeduplicateFenceJoinFences : public OpRewritePattern<FenceJoinOp> {
   }
 };
 
-/// ElideEmptyFenceAwait (§7.3): waiting on nothing succeeds at once.
+/// ElideEmptyFenceAwait (docs/design/async-model.md#fence-canonicalization):
+/// waiting on nothing succeeds at once.
 struct ElideEmptyFenceAwait : public OpRewritePattern<FenceAwaitOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(FenceAwaitOp op,
@@ -108,7 +113,8 @@ struct ElideEmptyFenceAwait : public OpRewritePattern<FenceAwaitOp> {
   }
 };
 
-/// DeduplicateFenceAwaitFences (§7.3).
+/// DeduplicateFenceAwaitFences
+/// (docs/design/async-model.md#fence-canonicalization).
 struct DeduplicateFenceAwaitFences : public OpRewritePattern<FenceAwaitOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(FenceAwaitOp op,

@@ -4,7 +4,8 @@
 
 include "mlir/IR/OpBase.td"
 
-// §6.7.1: implemented by the match-expression attributes.
+// docs/design/hal-dialect.md#match-attr-interface: implemented by the
+// match-expression attributes.
 def HAL_MatchAttrInterface : AttrInterface<"MatchAttrInterface"> {
   let cppNamespace = "::mlir::hal";
   let description = [{

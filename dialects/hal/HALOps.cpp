@@ -12,7 +12,7 @@ using namespace mlir;
 using namespace mlir::hal;
 
 //===----------------------------------------------------------------------===//
-// Result-name hints (§1.3)
+// Result-name hints (docs/design/hal-dialect.md#result-name-hints)
 //===----------------------------------------------------------------------===//
 
 void ExSharedDeviceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
@@ -138,7 +138,8 @@ LogicalResult CommandBufferPushDescriptorSetOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// Canonicalization patterns (§16)
+// Canonicalization patterns
+// (docs/design/hal-dialect.md#canonicalization-patterns)
 //===----------------------------------------------------------------------===//
 
 namespace {

@@ -1,9 +1,9 @@
 //===- HALOps.td - The hal dialect's ops --------------------*- tablegen -*-===//
 //
-// Ops of spec hal.md §7-§14. Formats follow the spec's printed examples
-// exactly; `qualified(type(...))` keeps the full `!hal.*` spelling. Hand-written
-// syntax (custom directives, hal.device.switch, hal.executable.entry_point)
-// lives in HALSyntax.cpp.
+// Ops of docs/design/hal-dialect.md#ops. Formats follow IREE's printed
+// examples exactly; `qualified(type(...))` keeps the full `!hal.*` spelling.
+// Hand-written syntax (custom directives, hal.device.switch,
+// hal.executable.entry_point) lives in HALSyntax.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_HAL_HALOPS_TD
@@ -21,7 +21,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 class HAL_Op<string mnemonic, list<Trait> traits = []>
     : Op<HAL_Dialect, mnemonic, traits>;
 
-// Type aliases of §3.
+// Type aliases of docs/design/hal-dialect.md#types.
 def HAL_DeviceSize : TypeAlias<Index>;
 def HAL_Dim : TypeAlias<Index>;
 def HAL_TimelineValue : TypeAlias<Index>;
@@ -32,11 +32,12 @@ def HAL_PrimitiveType : AnyTypeOf<[Index, AnySignlessInteger, AnyFloat]>;
 def HAL_FillPatternType : AnyTypeOf<[I8, I16, I32]>;
 def HAL_ByteBuffer : TypeAlias<Util_ByteBuffer>;
 
-// Ops that suggest result names (§1.3) implement getAsmResultNames in HALOps.cpp.
+// Ops that suggest result names (docs/design/hal-dialect.md#result-name-hints)
+// implement getAsmResultNames in HALOps.cpp.
 def HAL_ResultNames : DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>;
 
 //===----------------------------------------------------------------------===//
-// hal.ex.* (§7)
+// hal.ex.* (docs/design/hal-dialect.md#ex-ops)
 //===----------------------------------------------------------------------===//
 
 def HAL_ExSharedDeviceOp : HAL_Op<"ex.shared_device", [Pure, HAL_ResultNames]> {
@@ -61,7 +62,7 @@ def HAL_ExSubmitAndWaitOp : HAL_Op<"ex.submit_and_wait", [Util_YieldPoint]> {
 }
 
 //===----------------------------------------------------------------------===//
-// hal.device.* (§6.7.1, §8)
+// hal.device.* (docs/design/hal-dialect.md#match-attr-interface, #ops)
 //===----------------------------------------------------------------------===//
 
 def HAL_DeviceAllocatorOp : HAL_Op<"device.allocator", [Pure, HAL_ResultNames]> {
@@ -86,8 +87,8 @@ def HAL_DeviceQueryOp : HAL_Op<"device.query", [Pure]> {
   let summary = "queries a device configuration value";
   let description = [{
     What the `#hal.device.match.*` attributes build their condition from
-    (§6.7.1): `ok` tells whether the key is known, `value` is its value or
-    `default_value`.
+    (docs/design/hal-dialect.md#match-attr-interface): `ok` tells whether the
+    key is known, `value` is its value or `default_value`.
   }];
   let arguments = (ins
     HAL_Device:$device,
@@ -122,7 +123,8 @@ def HAL_DeviceSwitchOp : HAL_Op<"device.switch", [
   );
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region VariadicRegion<AnyRegion>:$condition_regions);
-  // Interleaved conditions and regions, fixed indentation (§8.2).
+  // Interleaved conditions and regions, fixed indentation
+  // (docs/design/hal-dialect.md#hal-device-switch).
   let hasCustomAssemblyFormat = 1;
   let skipDefaultBuilders = 1;
   let builders = [
@@ -145,7 +147,7 @@ def HAL_ReturnOp : HAL_Op<"return", [Terminator]> {
 }
 
 //===----------------------------------------------------------------------===//
-// hal.allocator.* (§9)
+// hal.allocator.* (docs/design/hal-dialect.md#allocator-ops)
 //===----------------------------------------------------------------------===//
 
 def HAL_AllocatorAllocateOp : HAL_Op<"allocator.allocate", [HAL_ResultNames]> {
@@ -211,7 +213,7 @@ def HAL_AllocatorTryMapOp : HAL_Op<"allocator.try_map", [HAL_ResultNames]> {
 }
 
 //===----------------------------------------------------------------------===//
-// hal.buffer.* (§10)
+// hal.buffer.* (docs/design/hal-dialect.md#buffer-ops)
 //===----------------------------------------------------------------------===//
 
 def HAL_BufferAssertOp : HAL_Op<"buffer.assert"> {
@@ -295,7 +297,7 @@ def HAL_BufferSubspanOp : HAL_Op<"buffer.subspan", [Pure, HAL_ResultNames]> {
 }
 
 //===----------------------------------------------------------------------===//
-// hal.buffer_view.* (§11)
+// hal.buffer_view.* (docs/design/hal-dialect.md#buffer-view-ops)
 //===----------------------------------------------------------------------===//
 
 def HAL_BufferViewBufferOp : HAL_Op<"buffer_view.buffer", [Pure, HAL_ResultNames]> {
@@ -360,8 +362,9 @@ def HAL_BufferViewByteLengthOp : HAL_Op<"buffer_view.byte_length", [Pure]> {
   }];
 }
 
-// What tensor.rank / tensor.dim of a converted tensor become (conversion.md
-// §12.4); hal.md does not list them, the syntax is the one IREE printed.
+// What tensor.rank / tensor.dim of a converted tensor become
+// (docs/design/tensors.md#tensor-dim-rank); IREE's hal specification does not
+// list them, the syntax is the one IREE printed.
 def HAL_BufferViewRankOp : HAL_Op<"buffer_view.rank", [Pure]> {
   let summary = "the rank of the buffer view's shape";
   let arguments = (ins HAL_BufferView:$buffer_view);
@@ -389,7 +392,7 @@ def HAL_BufferViewDimOp : HAL_Op<"buffer_view.dim", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
-// hal.command_buffer.* (§12)
+// hal.command_buffer.* (docs/design/hal-dialect.md#command-buffer-ops)
 //===----------------------------------------------------------------------===//
 
 def HAL_CommandBufferCreateOp : HAL_Op<"command_buffer.create", [HAL_ResultNames]> {
@@ -577,7 +580,7 @@ def HAL_CommandBufferDispatchSymbolOp
 }
 
 //===----------------------------------------------------------------------===//
-// hal.executable_layout.* (§13.1)
+// hal.executable_layout.* (docs/design/hal-dialect.md#executable-layout-lookup)
 //===----------------------------------------------------------------------===//
 
 def HAL_ExecutableLayoutLookupOp
@@ -585,7 +588,8 @@ def HAL_ExecutableLayoutLookupOp
   let summary = "the device's cached executable layout for a static layout";
   let arguments = (ins
     HAL_Device:$device,
-    // Typed position: prints as its alias or stripped (§1.4).
+    // Typed position: prints as its alias or stripped
+    // (docs/design/hal-dialect.md#attributes-in-op-syntax).
     HAL_ExecutableLayoutAttr:$layout
   );
   let results = (outs HAL_ExecutableLayout:$result);
@@ -598,7 +602,7 @@ def HAL_ExecutableLayoutLookupOp
 }
 
 //===----------------------------------------------------------------------===//
-// hal.semaphore.* (§13.2, §13.3)
+// hal.semaphore.* (docs/design/hal-dialect.md#semaphore-ops)
 //===----------------------------------------------------------------------===//
 
 def HAL_SemaphoreCreateOp : HAL_Op<"semaphore.create", [HAL_ResultNames]> {
@@ -632,13 +636,15 @@ def HAL_SemaphoreAwaitOp : HAL_Op<"semaphore.await", [Util_YieldPoint]> {
 }
 
 //===----------------------------------------------------------------------===//
-// hal.fence.* (async.md §6.2-§6.5)
+// hal.fence.* (docs/design/async-model.md#new-ops)
 //===----------------------------------------------------------------------===//
 
 def HAL_FenceCreateOp : HAL_Op<"fence.create", [
     HAL_ResultNames,
     // IREE's op-level allocation: never merged by CSE; an unused one is
-    // erased by its canonicalization pattern (async.md §6, §18 item 5).
+    // erased by its canonicalization pattern
+    // (docs/design/async-model.md#new-ops;
+    // docs/design/decisions.md#async-porting-5).
     MemoryEffects<[MemAlloc]>,
   ]> {
   let summary = "creates an unsignaled fence on a device";
@@ -722,7 +728,7 @@ def HAL_FenceFailOp : HAL_Op<"fence.fail"> {
 }
 
 //===----------------------------------------------------------------------===//
-// hal.device.queue.* (async.md §6.6-§6.9)
+// hal.device.queue.* (docs/design/async-model.md#new-ops)
 //===----------------------------------------------------------------------===//
 
 def HAL_DeviceQueueAllocaOp : HAL_Op<"device.queue.alloca", [HAL_ResultNames]> {
@@ -816,7 +822,8 @@ def HAL_DeviceQueueFlushOp : HAL_Op<"device.queue.flush"> {
 }
 
 //===----------------------------------------------------------------------===//
-// Executable containers and entry points (§14)
+// Executable containers and entry points
+// (docs/design/hal-dialect.md#executables)
 //===----------------------------------------------------------------------===//
 
 def HAL_ExecutableOp : HAL_Op<"executable", [
@@ -869,7 +876,8 @@ def HAL_ExecutableVariantOp : HAL_Op<"executable.variant", [
   let arguments = (ins
     SymbolNameAttr:$sym_name,
     OptionalAttr<StrAttr>:$sym_visibility,
-    // Typed position: prints as its alias or stripped (§1.4).
+    // Typed position: prints as its alias or stripped
+    // (docs/design/hal-dialect.md#attributes-in-op-syntax).
     HAL_ExecutableTargetAttr:$target
   );
   let regions = (region SizedRegion<1>:$body);
@@ -918,7 +926,8 @@ def HAL_ExecutableEntryPointOp : HAL_Op<"executable.entry_point", [
     OptionalAttr<IndexAttr>:$workgroup_local_memory
   );
   let regions = (region AnyRegion:$workgroup_count_region);
-  // Optional ordinal, plain attribute dictionary, optional region (§14.6).
+  // Optional ordinal, plain attribute dictionary, optional region
+  // (docs/design/hal-dialect.md#entry-point).
   let hasCustomAssemblyFormat = 1;
   let builders = [
     OpBuilder<(ins "::mlir::StringAttr":$symName, "::mlir::IntegerAttr":$ordinal,

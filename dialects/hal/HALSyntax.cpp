@@ -1,8 +1,9 @@
 //===- HALSyntax.cpp - Hand-written pieces of the hal syntax ------------===//
 //
-// Everything of the hal syntax that a declarative format cannot express (spec
-// hal.md §18): attribute and op custom directives, and the full parsers and
-// printers of hal.device.switch and hal.executable.entry_point.
+// Everything of the hal syntax that a declarative format cannot express
+// (docs/design/hal-dialect.md#hand-written-syntax): attribute and op custom
+// directives, and the full parsers and printers of hal.device.switch and
+// hal.executable.entry_point.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/dialects/hal/HALSyntax.h"
@@ -138,7 +139,7 @@ void printDescriptorSetBindings(OpAsmPrinter &printer, Operation *,
 } // namespace mlir::hal
 
 //===----------------------------------------------------------------------===//
-// hal.device.switch (§8.2)
+// hal.device.switch (docs/design/hal-dialect.md#hal-device-switch)
 //===----------------------------------------------------------------------===//
 
 ParseResult DeviceSwitchOp::parse(OpAsmParser &parser,
@@ -191,7 +192,7 @@ void DeviceSwitchOp::print(OpAsmPrinter &p) {
 }
 
 //===----------------------------------------------------------------------===//
-// hal.executable.entry_point (§14.6)
+// hal.executable.entry_point (docs/design/hal-dialect.md#entry-point)
 //===----------------------------------------------------------------------===//
 
 ParseResult ExecutableEntryPointOp::parse(OpAsmParser &parser,

@@ -1,7 +1,8 @@
 //===- HALSyntax.h - Hand-written pieces of the hal syntax ----*- C++ -*-===//
 //
-// Custom directives used by the hal dialect's declarative formats (spec
-// hal.md §18); all are defined in HALSyntax.cpp. Internal to the dialect.
+// Custom directives used by the hal dialect's declarative formats
+// (docs/design/hal-dialect.md#hand-written-syntax); all are defined in
+// HALSyntax.cpp. Internal to the dialect.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_HAL_HALSYNTAX_H
@@ -39,7 +40,8 @@ void printMatchConditions(AsmPrinter &printer, ArrayAttr conditions);
 // Op directives
 //===----------------------------------------------------------------------===//
 
-/// `(public|private|nested)?`, as util.global spells it (hal.md §14.1).
+/// `(public|private|nested)?`, as util.global spells it
+/// (docs/design/hal-dialect.md#symbol-visibility).
 using ::mlir::util::parseSymbolVisibility;
 using ::mlir::util::printSymbolVisibility;
 

@@ -1,7 +1,7 @@
 //===- StreamBase.td - The stream dialect, enums and types -*- tablegen -*-===//
 //
 // The subset of IREE's stream dialect (April 2022) that the stream->HAL lowering
-// consumes; see shared/spec/stream.md.
+// consumes; see docs/design/stream-dialect.md.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_STREAM_STREAMBASE_TD

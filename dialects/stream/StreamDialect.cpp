@@ -44,7 +44,7 @@ void StreamDialect::initialize() {
 
 // Folding produces #stream.timepoint<immediate> (timepoint.immediate and an
 // all-immediate timepoint.join); other constants as the arith/func dialects
-// would build them (spec §1).
+// would build them (docs/design/stream-dialect.md#dialect).
 Operation *StreamDialect::materializeConstant(OpBuilder &builder, Attribute value, Type type,
                                               Location loc) {
   if (isa<TimepointAttr>(value) && isa<TimepointType>(type))

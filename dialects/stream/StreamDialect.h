@@ -29,9 +29,10 @@
 namespace mlir::stream {
 
 /// Finds an existing index value holding the byte size of `resource` that is
-/// usable at `insertionPoint` in `block` (spec §11.1): first the size the
-/// producer reports (following tied results upwards), then sizes reported by
-/// users (following tied results downwards). Returns null if there is none.
+/// usable at `insertionPoint` in `block`
+/// (docs/design/stream-dialect.md#size-search): first the size the producer
+/// reports (following tied results upwards), then sizes reported by users
+/// (following tied results downwards). Returns null if there is none.
 Value findSizeValue(Value resource, Block *block, Block::iterator insertionPoint);
 
 } // namespace mlir::stream

@@ -1,9 +1,11 @@
 //===- StreamInterfaces.td - Size relations of stream ops ---*- tablegen -*-===//
 //
 // IREE's size-aware and tied-op interfaces, reduced to what the stream subset
-// needs (spec §12): which index value is the byte size of a resource operand or
-// result, and which results alias (are tied to) an operand. The folder of
-// stream.resource.size (§11.1) and the stream->HAL conversion query them.
+// needs (docs/design/stream-dialect.md#size-relations): which index value is
+// the byte size of a resource operand or result, and which results alias (are
+// tied to) an operand. The folder of stream.resource.size
+// (docs/design/stream-dialect.md#size-search) and the stream->HAL conversion
+// query them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_STREAM_STREAMINTERFACES_TD

@@ -1,6 +1,7 @@
 //===- StreamOps.cpp - The stream dialect's ops -------------------------------===//
 //
-// Verifiers (spec §6-§10), folders (§11) and size relations (§12).
+// Verifiers (#ops), folders (#folders) and size relations (#size-relations)
+// of docs/design/stream-dialect.md.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/dialects/stream/StreamDialect.h"
@@ -113,7 +114,7 @@ static LogicalResult verifyExplicitOps(Region &body) {
 }
 
 //===----------------------------------------------------------------------===//
-// Size relations (§12)
+// Size relations (docs/design/stream-dialect.md#size-relations)
 //===----------------------------------------------------------------------===//
 
 /// The size of `values[index]` in a values/sizes pair of operand groups.
@@ -272,7 +273,7 @@ Value YieldOp::getOperandSize(unsigned index) {
 Value YieldOp::getResultSize(unsigned) { return {}; }
 
 //===----------------------------------------------------------------------===//
-// Size search (§11.1)
+// Size search (docs/design/stream-dialect.md#size-search)
 //===----------------------------------------------------------------------===//
 
 namespace {

@@ -1,7 +1,8 @@
 //===- StreamOps.td - The stream dialect's ops --------------*- tablegen -*-===//
 //
-// Ops of spec §6-§10 with IREE's textual syntax. Operand groups IREE called
-// `operands` are renamed (MLIR 22 rejects the name, spec §14): `tensor_operands`
+// Ops of docs/design/stream-dialect.md#ops with IREE's textual syntax. Operand
+// groups IREE called `operands` are renamed (MLIR 22 rejects the name,
+// docs/design/stream-dialect.md#renamed-operands): `tensor_operands`
 // (tensor.trace), `uniform_operands` (cmd.dispatch), `import_operands`
 // (timepoint.import) and `resource_operands` (cmd.execute, timepoint.await,
 // yield). The custom<...> directives are in StreamSyntax.cpp.
@@ -18,7 +19,8 @@ include "mlir/Interfaces/ViewLikeInterface.td"
 class Stream_Op<string mnemonic, list<Trait> traits = []>
     : Op<Stream_Dialect, mnemonic, traits>;
 
-// An op implementing the size relations of spec §12 in StreamOps.cpp.
+// An op implementing the size relations of
+// docs/design/stream-dialect.md#size-relations in StreamOps.cpp.
 defvar Stream_SizeAware = DeclareOpInterfaceMethods<Stream_SizeAwareOp>;
 // ... that also ties results to operands.
 defvar Stream_SizeAwareTied = DeclareOpInterfaceMethods<Stream_SizeAwareOp,
@@ -31,7 +33,7 @@ def Stream_ByteBufferType : Type<
     CPred<"::llvm::isa<::mlir::util::ByteBufferType>($_self)">, "byte buffer">;
 
 //===----------------------------------------------------------------------===//
-// Resource ops (§6)
+// Resource ops (docs/design/stream-dialect.md#resource-ops)
 //===----------------------------------------------------------------------===//
 
 def Stream_ResourceAllocOp : Stream_Op<"resource.alloc", [
@@ -197,7 +199,7 @@ def Stream_ResourceSubviewOp : Stream_Op<"resource.subview", [
 }
 
 //===----------------------------------------------------------------------===//
-// Tensor ops (§7)
+// Tensor ops (docs/design/stream-dialect.md#tensor-ops)
 //===----------------------------------------------------------------------===//
 
 def Stream_TensorImportOp : Stream_Op<"tensor.import", [Pure, Stream_SizeAwareTied]> {
@@ -255,7 +257,7 @@ def Stream_TensorTraceOp : Stream_Op<"tensor.trace", []> {
 }
 
 //===----------------------------------------------------------------------===//
-// Command ops (§8)
+// Command ops (docs/design/stream-dialect.md#command-ops)
 //===----------------------------------------------------------------------===//
 
 // flush/invalidate/discard: a byte range of one resource.
@@ -404,7 +406,7 @@ def Stream_CmdConcurrentOp : Stream_CmdGroupOp<"cmd.concurrent",
     "groups commands that may execute concurrently">;
 
 //===----------------------------------------------------------------------===//
-// Timepoint ops (§9)
+// Timepoint ops (docs/design/stream-dialect.md#timepoint-ops)
 //===----------------------------------------------------------------------===//
 
 def Stream_TimepointImmediateOp : Stream_Op<"timepoint.immediate", [
@@ -476,7 +478,7 @@ def Stream_TimepointAwaitOp : Stream_Op<"timepoint.await", [
 }
 
 //===----------------------------------------------------------------------===//
-// stream.yield (§10)
+// stream.yield (docs/design/stream-dialect.md#yield)
 //===----------------------------------------------------------------------===//
 
 def Stream_YieldOp : Stream_Op<"yield", [

@@ -2,7 +2,8 @@
 //
 // Everything of the stream dialect's textual form that ODS cannot declare: the
 // `!stream.resource<...>` type, the `#stream.timepoint<...>` attribute and the
-// custom<...> directives of the op formats (spec §2, §4, §5).
+// custom<...> directives of the op formats
+// (docs/design/stream-dialect.md#types, #attributes, #shared-syntax).
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/dialects/stream/StreamSyntax.h"

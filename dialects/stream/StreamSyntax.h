@@ -12,8 +12,8 @@
 
 namespace mlir::stream {
 
-/// `T{%size}, ...` (spec §5.2): at least one entry; a resource type must be
-/// followed by its size in braces.
+/// `T{%size}, ...` (docs/design/stream-dialect.md#sized-type-list): at least
+/// one entry; a resource type must be followed by its size in braces.
 ParseResult parseSizedTypeList(OpAsmParser &parser, SmallVectorImpl<Type> &types,
                                SmallVectorImpl<OpAsmParser::UnresolvedOperand> &sizes);
 void printSizedTypeList(OpAsmPrinter &p, Operation *op, TypeRange types, OperandRange sizes);
@@ -25,9 +25,9 @@ ParseResult parseSizedTypeListCopy(OpAsmParser &parser, SmallVectorImpl<Type> &t
 void printSizedTypeListCopy(OpAsmPrinter &p, Operation *op, TypeRange types, OperandRange sizes,
                             TypeRange resultTypes);
 
-/// `(%outer as %inner: T{%size}, ...) { region }` of stream.cmd.execute (spec
-/// §5.4): the captures become the entry block's arguments and the implicit
-/// stream.yield is inserted.
+/// `(%outer as %inner: T{%size}, ...) { region }` of stream.cmd.execute
+/// (docs/design/stream-dialect.md#capture-list): the captures become the entry
+/// block's arguments and the implicit stream.yield is inserted.
 ParseResult parseCaptureRegion(OpAsmParser &parser,
                                SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands,
                                SmallVectorImpl<Type> &types,
@@ -36,7 +36,8 @@ ParseResult parseCaptureRegion(OpAsmParser &parser,
 void printCaptureRegion(OpAsmPrinter &p, Operation *op, OperandRange operands, TypeRange types,
                         OperandRange sizes, Region &body);
 
-/// `ro %r[%offset for %length] : T{%size}, ...` of stream.cmd.dispatch (spec §5.5).
+/// `ro %r[%offset for %length] : T{%size}, ...` of stream.cmd.dispatch
+/// (docs/design/stream-dialect.md#dispatch-resources).
 ParseResult parseDispatchResources(OpAsmParser &parser,
                                    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &resources,
                                    SmallVectorImpl<Type> &resourceTypes,

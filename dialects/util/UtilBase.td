@@ -1,7 +1,7 @@
 //===- UtilBase.td - The util dialect and its types --------*- tablegen -*-===//
 //
 // The subset of IREE's util dialect (April 2022) that stream->HAL programs use;
-// see shared/spec/util.md.
+// see docs/design/util-dialect.md.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_UTIL_UTILBASE_TD
@@ -76,8 +76,9 @@ def Util_Ptr : Util_Type<"Ptr", "ptr"> {
   let skipDefaultBuilders = 1;
 }
 
-// A marker trait (util.md, hal.md §7.2): the op may block or yield the host
-// thread. It adds no behaviour; passes may test for it.
+// A marker trait (docs/design/util-dialect.md#dialect;
+// docs/design/hal-dialect.md#submit-and-wait): the op may block or yield the
+// host thread. It adds no behaviour; passes may test for it.
 def Util_YieldPoint : NativeOpTrait<"YieldPoint"> {
   let cppNamespace = "::mlir::util";
 }

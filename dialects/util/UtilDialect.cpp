@@ -21,7 +21,7 @@ using namespace mlir::util;
 
 namespace {
 
-/// Every util op may be inlined (util.md §3).
+/// Every util op may be inlined (docs/design/util-dialect.md#dialect).
 struct UtilInlinerInterface : public stream_to_hal::InlineEverythingInterface {
   using InlineEverythingInterface::InlineEverythingInterface;
 

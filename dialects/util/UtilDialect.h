@@ -31,8 +31,8 @@ class YieldPoint : public OpTrait::TraitBase<ConcreteType, YieldPoint> {};
 
 namespace mlir::util {
 
-/// The access rule of util.md §5.3: shaped types with compatible shapes, or
-/// equal types.
+/// The access rule of docs/design/util-dialect.md#global-type-compatibility:
+/// shaped types with compatible shapes, or equal types.
 bool isGlobalTypeCompatible(Type globalType, Type accessType);
 
 } // namespace mlir::util

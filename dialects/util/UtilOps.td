@@ -103,8 +103,8 @@ def Util_StatusCheckOkOp : Util_Op<"status.check_ok"> {
 def Util_NullOp : Util_Op<"null", [Pure]> {
   let summary = "a null value of the given type";
   let description = [{
-    For `!hal.fence` it is a fence that has already been reached (async.md
-    §6.1).
+    For `!hal.fence` it is a fence that has already been reached
+    (docs/design/util-dialect.md#util-null).
   }];
   let results = (outs AnyType:$result);
   let assemblyFormat = "attr-dict `:` type($result)";

@@ -1,8 +1,9 @@
 //===- UtilSyntax.cpp - Hand-written syntax of the util dialect -----------===//
 //
-// The parts of util.md's syntax that ODS's declarative formats cannot express:
-// the list/ptr types (the `?` element and "malformed ... type" diagnostics)
-// and the custom directives of util.global and util.list.get/set.
+// The parts of the util syntax (docs/design/util-dialect.md) that ODS's
+// declarative formats cannot express: the list/ptr types (the `?` element and
+// "malformed ... type" diagnostics) and the custom directives of util.global
+// and util.list.get/set.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/dialects/util/UtilSyntax.h"
@@ -85,7 +86,8 @@ void mlir::util::printSymbolVisibility(OpAsmPrinter &printer, Operation *,
   printer << (visibility ? visibility.getValue() : StringRef("public"));
 }
 
-/// Parses the attribute after `=`; it must carry a type (util.md §13).
+/// Parses the attribute after `=`; it must carry a type
+/// (docs/design/util-dialect.md#type-or-initial-value).
 static ParseResult parseInitialValue(OpAsmParser &parser, TypedAttr &value) {
   SMLoc loc = parser.getCurrentLocation();
   Attribute attr;

@@ -1,7 +1,8 @@
 //===- UtilSyntax.h - Custom directives of the util ops ---------*- C++ -*-===//
 //
 // The pieces of util op syntax the declarative assembly format cannot express
-// (util.md §5.1, §5.2, §10). Private to the util dialect library.
+// (docs/design/util-dialect.md#symbol-visibility, #type-or-initial-value,
+// #lists). Private to the util dialect library.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_UTIL_UTILSYNTAX_H

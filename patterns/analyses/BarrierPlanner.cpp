@@ -1,11 +1,12 @@
 //===- BarrierPlanner.cpp - Which execution barriers a region records -----===//
 //
-// barriers.md: accesses (§3), roots, aliasing and byte ranges (§4), the epoch
-// rule (§5) and the stage masks (§6), all decided on the input IR. The epoch
-// is indexed by root: per root, interval sets of the known ranges read and
-// written and flags for unknown ranges, plus per root kind the number of
-// roots read or written, so that checking an access does not scan the epoch
-// (§9).
+// docs/design/barriers-hazard.md: accesses (#accesses), roots, aliasing and
+// byte ranges (#resource-identity), the epoch rule (#the-rule) and the stage
+// masks (#stage-masks), all decided on the input IR. The epoch is indexed by
+// root: per root, interval sets of the known ranges read and written and flags
+// for unknown ranges, plus per root kind the number of roots read or written,
+// so that checking an access does not scan the epoch
+// (#planning-on-the-input-ir).
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/analyses/BarrierPlanner.h"
@@ -36,10 +37,11 @@ BarrierStages getFullBarrierStages() {
 namespace {
 
 //===----------------------------------------------------------------------===//
-// Accesses (§3, §4)
+// Accesses (docs/design/barriers-hazard.md#accesses, #resource-identity)
 //===----------------------------------------------------------------------===//
 
-/// §4.2: which pairs of different roots may alias.
+/// docs/design/barriers-hazard.md#aliasing: which pairs of different roots may
+/// alias.
 enum class RootKind : unsigned {
   /// A stream.resource.alloc result or result 0 of a stream.resource.alloca.
   Allocation,
@@ -57,7 +59,8 @@ bool mayAlias(RootKind a, RootKind b) {
   return a == RootKind::FunctionArgument && b == RootKind::FunctionArgument;
 }
 
-/// A byte range [begin, end); `known` per §4.3.
+/// A byte range [begin, end); `known` per
+/// docs/design/barriers-hazard.md#byte-ranges.
 struct ByteRange {
   bool known = false;
   int64_t begin = 0;
@@ -77,8 +80,9 @@ struct Command {
   hal::ExecutionStageBitfield stage;
 };
 
-/// §4.3: only an arith.constant with an integer attribute is a known
-/// constant (no folding, no other constant-like op).
+/// docs/design/barriers-hazard.md#byte-ranges: only an arith.constant with an
+/// integer attribute is a known constant (no folding, no other constant-like
+/// op).
 std::optional<int64_t> getKnownConstant(Value value) {
   if (!value)
     return std::nullopt;
@@ -91,7 +95,8 @@ std::optional<int64_t> getKnownConstant(Value value) {
   return attr.getValue().getSExtValue();
 }
 
-/// §4.3: known iff both are known constants, 0 <= o, 0 <= l and o + l < 2^63.
+/// docs/design/barriers-hazard.md#byte-ranges: known iff both are known
+/// constants, 0 <= o, 0 <= l and o + l < 2^63.
 ByteRange getByteRange(Value offset, Value length) {
   std::optional<int64_t> o = getKnownConstant(offset);
   std::optional<int64_t> l = getKnownConstant(length);
@@ -101,8 +106,8 @@ ByteRange getByteRange(Value offset, Value length) {
   return {true, *o, *o + *l};
 }
 
-/// Derives roots (§4.1) and their kinds (§4.2) for the commands of one
-/// execute.
+/// Derives roots (docs/design/barriers-hazard.md#roots) and their kinds
+/// (docs/design/barriers-hazard.md#aliasing) for the commands of one execute.
 class RootFinder {
 public:
   explicit RootFinder(stream::CmdExecuteOp executeOp) : executeOp(executeOp) {
@@ -128,7 +133,8 @@ public:
   }
 
 private:
-  /// One of the three steps of §4.1, if it applies.
+  /// One of the three steps of docs/design/barriers-hazard.md#roots, if it
+  /// applies.
   std::optional<Value> stepOnce(Value value) const {
     if (auto argument = dyn_cast<BlockArgument>(value)) {
       if (argument.getOwner() != executeBody)
@@ -171,7 +177,8 @@ private:
   Block *functionEntry = nullptr;
 };
 
-/// The commands of an op (§2, §3), or nullopt if it is not a command.
+/// The commands of an op (docs/design/barriers-hazard.md#terms, #accesses), or
+/// nullopt if it is not a command.
 std::optional<Command> getCommand(Operation *op, const RootFinder &roots) {
   Command command;
   auto addAccess = [&](Value resource, Value offset, Value length, bool reads,
@@ -215,8 +222,9 @@ std::optional<Command> getCommand(Operation *op, const RootFinder &roots) {
                               stream::ResourceAccessBitfield::Read);
       bool writes = bits & static_cast<uint64_t>(
                                stream::ResourceAccessBitfield::Write);
+      // `None` counts as both (docs/design/barriers-hazard.md#accesses).
       if (!reads && !writes)
-        reads = writes = true; // `None` counts as both (§3).
+        reads = writes = true;
       addAccess(resource, offset, length, reads, writes);
     }
     return command;
@@ -225,12 +233,14 @@ std::optional<Command> getCommand(Operation *op, const RootFinder &roots) {
 }
 
 //===----------------------------------------------------------------------===//
-// The epoch (§5.1, §9)
+// The epoch (docs/design/barriers-hazard.md#the-rule,
+// #planning-on-the-input-ir)
 //===----------------------------------------------------------------------===//
 
-/// Byte ranges of one root, with "overlap" exactly as §4.3 defines it:
-/// [b1, e1) and [b2, e2) overlap iff b1 < e2 and b2 < e1 (so adjacent ranges
-/// do not, and an empty range overlaps only a range strictly around it).
+/// Byte ranges of one root, with "overlap" exactly as
+/// docs/design/barriers-hazard.md#byte-ranges defines it: [b1, e1) and [b2, e2)
+/// overlap iff b1 < e2 and b2 < e1 (so adjacent ranges do not, and an empty
+/// range overlaps only a range strictly around it).
 class IntervalSet {
 public:
   bool overlaps(int64_t begin, int64_t end) const {
@@ -285,7 +295,8 @@ public:
   bool empty() const { return roots.empty(); }
   hal::ExecutionStageBitfield getStages() const { return stages; }
 
-  /// §3: at least one of the two writes and they may touch a common byte.
+  /// docs/design/barriers-hazard.md#accesses: at least one of the two writes
+  /// and they may touch a common byte.
   bool conflicts(const Access &access) const {
     bool selfAccessed = false;
     bool selfWritten = false;
@@ -375,8 +386,8 @@ bool isGroup(Operation *op) {
   return isa<stream::CmdSerialOp, stream::CmdConcurrentOp>(op);
 }
 
-/// The items of a block: its non-terminator ops (as §9.5 emission counts
-/// them).
+/// The items of a block: its non-terminator ops (as barriers=all counts them,
+/// docs/design/commands.md#barriers-all).
 template <typename Fn>
 void forEachItem(Region &region, Fn &&fn) {
   for (Block &block : region)
@@ -385,7 +396,8 @@ void forEachItem(Region &region, Fn &&fn) {
         fn(&op);
 }
 
-/// §9.5 for every sequential block of the region: every slot full.
+/// docs/design/commands.md#barriers-all for every sequential block of the
+/// region: every slot full.
 void planAllSlots(Operation *owner, Region &region, bool sequential,
                   ExecuteBarrierPlan &plan) {
   // No reference into `plan.blocks` is held across the nested calls, whose
@@ -401,7 +413,7 @@ void planAllSlots(Operation *owner, Region &region, bool sequential,
   });
 }
 
-/// §5.1 and §6 for one execute.
+/// docs/design/barriers-hazard.md#the-rule, #stage-masks for one execute.
 class HazardPlanner {
 public:
   explicit HazardPlanner(stream::CmdExecuteOp executeOp)
@@ -410,8 +422,9 @@ public:
   ExecuteBarrierPlan plan() {
     collect(executeOp.getBody());
     walk(executeOp, executeOp.getBody(), /*sequential=*/true);
-    // §6: each kept barrier's target is the stage set of the epoch after it,
-    // which is the next barrier's source, or the last epoch's.
+    // docs/design/barriers-hazard.md#stage-masks: each kept barrier's target is
+    // the stage set of the epoch after it, which is the next barrier's source,
+    // or the last epoch's.
     for (size_t k = 0; k < kept.size(); ++k) {
       auto [owner, slot] = kept[k];
       hal::ExecutionStageBitfield target =

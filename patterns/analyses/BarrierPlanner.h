@@ -2,16 +2,17 @@
 //
 // The execute and serial patterns record the execution barriers of a
 // stream.cmd.execute region as planned here, on the input IR, before the
-// dialect conversion rewrites it (barriers.md §9): the pass plans every
-// execute of a top-level op, then converts that op.
+// dialect conversion rewrites it
+// (docs/design/barriers-hazard.md#planning-on-the-input-ir): the pass plans
+// every execute of a top-level op, then converts that op.
 //
-// * BarrierMode::All is conversion.md §9.5: a full barrier in every slot, that
-//   is after every non-terminator item of the execute body and of every
-//   stream.cmd.serial body.
-// * BarrierMode::Hazard is barriers.md §3-§6: a slot is kept only before an
-//   item that conflicts with a command of the current epoch, with source and
-//   target masks made of the Dispatch/Transfer stages of the epochs it
-//   separates.
+// * BarrierMode::All is docs/design/commands.md#barriers-all: a full barrier in
+//   every slot, that is after every non-terminator item of the execute body and
+//   of every stream.cmd.serial body.
+// * BarrierMode::Hazard is docs/design/barriers-hazard.md#the-rule and
+//   #stage-masks: a slot is kept only before an item that conflicts with a
+//   command of the current epoch, with source and target masks made of the
+//   Dispatch/Transfer stages of the epochs it separates.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_ANALYSES_BARRIERPLANNER_H
@@ -43,7 +44,8 @@ struct BarrierStages {
   }
 };
 
-/// conversion.md §9.5: source("Dispatch|Transfer|CommandRetire")
+/// docs/design/commands.md#barriers-all:
+/// source("Dispatch|Transfer|CommandRetire")
 /// target("CommandIssue|Dispatch|Transfer").
 BarrierStages getFullBarrierStages();
 
@@ -72,7 +74,7 @@ public:
   /// The slots of the sequential block owned by `owner`, which has
   /// `numItems` non-terminator ops. Without a plan for it (or when the block
   /// changed shape since planning) every slot gets a full barrier, as
-  /// conversion.md §9.5 records.
+  /// docs/design/commands.md#barriers-all records.
   BlockBarrierPlan lookup(Operation *owner, unsigned numItems) const;
 
   /// Forgets every plan (after each conversion: no entry outlives its op).

@@ -1,9 +1,10 @@
 //===- BufferBits.h - HAL memory types and usage per lifetime ----*- C++ -*-===//
 //
 // The memory types and buffer usage a stream resource lifetime maps to
-// (conversion.md §7.2). The *required* bits are what a buffer must support to
-// be used with the lifetime (`hal.buffer.assert`); the *allowed* bits are what
-// an allocation made by the program gets (`hal.allocator.allocate`).
+// (docs/design/resources.md#buffer-bits). The *required* bits are what a buffer
+// must support to be used with the lifetime (`hal.buffer.assert`); the
+// *allowed* bits are what an allocation made by the program gets
+// (`hal.allocator.allocate`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_BUILDERS_BUFFERBITS_H
@@ -34,13 +35,14 @@ std::optional<BufferBits> getRequiredBufferBits(stream::Lifetime lifetime);
 std::optional<BufferBits> getAllowedBufferBits(stream::Lifetime lifetime);
 
 /// The bits of every stream.resource.alloca, whatever its result lifetime:
-/// those allowed for `transient` (conversion.md §8.1; the async model keeps
-/// them, async.md §16 item 5).
+/// those allowed for `transient`
+/// (docs/design/execution-models.md#sync-alloca-dealloca; the async model
+/// keeps them, docs/design/decisions.md#async-fit-5).
 BufferBits getAllocaBufferBits();
 
 /// As getRequiredBufferBits / getAllowedBufferBits for the lifetime of
 /// `resourceType`, but on failure emits `unsupported resource lifetime: <l>`
-/// at `loc` (conversion.md §14 E1). Emits nothing on success and never
+/// at `loc` (docs/design/failures.md E1). Emits nothing on success and never
 /// changes IR, so callers can use them before they start rewriting.
 FailureOr<BufferBits> deriveRequiredBufferBits(Location loc,
                                                stream::ResourceType resourceType);

@@ -1,8 +1,8 @@
 //===- DeviceLookup.h - Device and allocator lookup -------------*- C++ -*-===//
 //
-// conversion.md §7.1: every pattern that needs the device or its allocator
-// emits its own lookup at the insertion point (never shared between ops);
-// affinities are ignored.
+// docs/design/resources.md#device-lookup: every pattern that needs the device
+// or its allocator emits its own lookup at the insertion point (never shared
+// between ops); affinities are ignored.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_BUILDERS_DEVICELOOKUP_H

@@ -1,11 +1,12 @@
 //===- DeviceSwitchBuilder.h - Builds hal.device.switch ops ------*- C++ -*-===//
 //
-// Builds a `hal.device.switch` (hal.md §8.2, §15; conversion.md §10.2, §16.1)
-// directly as its final op: one condition region per match attribute, each
-// with a single argument-less block for the caller to fill. Every IR change
-// goes through the OpBuilder given by the caller, so a
-// ConversionPatternRewriter sees (and can roll back) all of them; there are
-// no temporary per-case ops.
+// Builds a `hal.device.switch` (docs/design/dispatch.md#device-switch-builder,
+// #emitted-switch; docs/design/hal-dialect.md#hal-device-switch;
+// docs/design/decisions.md#porting-1) directly as its final op: one condition
+// region per match attribute, each with a single argument-less block for the
+// caller to fill. Every IR change goes through the OpBuilder given by the
+// caller, so a ConversionPatternRewriter sees (and can roll back) all of them;
+// there are no temporary per-case ops.
 //
 // Typical use in a conversion pattern:
 //
@@ -42,8 +43,8 @@ public:
   /// insertion point builds the switch detached, for the caller to insert.
   ///
   /// Fails without creating anything when `conditions` is empty (the op needs
-  /// at least one case, hal.md §8.2), when one of them is null, or when
-  /// `device` is not a !hal.device value.
+  /// at least one case, docs/design/hal-dialect.md#hal-device-switch), when one
+  /// of them is null, or when `device` is not a !hal.device value.
   static FailureOr<DeviceSwitchBuilder> create(OpBuilder &builder,
                                                Location loc,
                                                TypeRange resultTypes,

@@ -17,8 +17,9 @@ static Block *getCountBlock(hal::ExecutableEntryPointOp entryPoint) {
   return region.empty() ? nullptr : &region.front();
 }
 
-/// The block's `hal.return` when the region has the shape hal.md §14.6
-/// verifies (one block, three index arguments, a return of >= 3 values).
+/// The block's `hal.return` when the region has the shape
+/// docs/design/hal-dialect.md#entry-point verifies (one block, three index
+/// arguments, a return of >= 3 values).
 static hal::ReturnOp getCountReturn(hal::ExecutableEntryPointOp entryPoint) {
   Region &region = entryPoint.getWorkgroupCountRegion();
   if (!region.hasOneBlock())

@@ -1,12 +1,13 @@
 //===- WorkgroupCount.h - Workgroup counts of a dispatch ---------*- C++ -*-===//
 //
 // The x, y, z workgroup counts of a dispatch to a hal.executable.entry_point
-// (hal.md §14.7, conversion.md §10.2 d). With a workgroup-count region, its
+// (docs/design/hal-dialect.md#workgroup-count-region;
+// docs/design/dispatch.md#workgroup-count). With a workgroup-count region, its
 // ops are cloned with the region's arguments replaced by the workload; without
 // one, the workload itself is the count, padded with 1.
 //
 // The checks come first and are exposed on their own, so that a conversion
-// can report them (conversion.md §14 A12, F5) before it changes any IR.
+// can report them (docs/design/failures.md A12, F5) before it changes any IR.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_BUILDERS_WORKGROUPCOUNT_H

@@ -1,11 +1,10 @@
 //===- CommandPatterns.cpp - stream.cmd.* ops to hal ----------------------===//
 //
-// Command-buffer recording (conversion.md §8.4, §8.6, §9): every
-// stream.cmd.execute becomes a one-shot command buffer that is created,
-// recorded with the execution barriers planned for it (BarrierPlanner.h),
-// ended, and submitted as the execution model says (waited on at once when
-// sync, queued between fences when async). The dispatch pattern lives in
-// DispatchPatterns.cpp.
+// Command-buffer recording (docs/design/commands.md): every stream.cmd.execute
+// becomes a one-shot command buffer that is created, recorded with the
+// execution barriers planned for it (BarrierPlanner.h), ended, and submitted
+// as the execution model says (waited on at once when sync, queued between
+// fences when async). The dispatch pattern lives in DispatchPatterns.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/families/CommandRecording.h"
@@ -42,8 +41,9 @@ struct CommandPattern : public OpConversionPattern<OpTy> {
 };
 
 /// The body block of an execute/serial/concurrent op after checking the shape
-/// that the syntax and verifiers guarantee (conversion.md §14.1, last
-/// paragraph): one block with `numArguments` arguments.
+/// that the syntax and verifiers guarantee
+/// (docs/design/failures.md#unverified-input): one block with `numArguments`
+/// arguments.
 FailureOr<Block *> getCommandBody(Operation *op, Region &body,
                                   size_t numArguments) {
   if (!body.hasOneBlock() || body.front().getNumArguments() != numArguments)
@@ -53,8 +53,9 @@ FailureOr<Block *> getCommandBody(Operation *op, Region &body,
   return &body.front();
 }
 
-/// conversion.md §9.4: Dispatch for every stream.cmd.dispatch at any depth,
-/// Transfer for every other op (terminators included).
+/// docs/design/commands.md#command-categories: Dispatch for every
+/// stream.cmd.dispatch at any depth, Transfer for every other op (terminators
+/// included).
 hal::CommandCategoryBitfield deriveCommandCategories(Region &region) {
   auto categories = hal::CommandCategoryBitfield::None;
   region.walk([&](Operation *op) {
@@ -65,11 +66,12 @@ hal::CommandCategoryBitfield deriveCommandCategories(Region &region) {
   return categories;
 }
 
-/// conversion.md §9.5 / barriers.md §5.2: the barriers planned for the
+/// docs/design/commands.md#barriers-all;
+/// docs/design/barriers-hazard.md#placement: the barriers planned for the
 /// sequential block `block` of `owner` (its body), each right after its item
-/// and located at `owner`. The items are the block's non-terminator ops as
-/// they are now (the snapshot keeps the barriers themselves out of the
-/// iteration). Counts the recorded and the elided barriers in `statistics`.
+/// and located at `owner`. The items are the block's non-terminator ops as they
+/// are now (the snapshot keeps the barriers themselves out of the iteration).
+/// Counts the recorded and the elided barriers in `statistics`.
 void insertPlannedBarriers(ConversionPatternRewriter &rewriter,
                            const BarrierPlans &plans, Operation *owner,
                            Block &block, Value commandBuffer,
@@ -93,8 +95,8 @@ void insertPlannedBarriers(ConversionPatternRewriter &rewriter,
   }
 }
 
-/// Erases the block's stream.yield (porting note 7: simpler than letting it
-/// move into the middle of the parent block).
+/// Erases the block's stream.yield (docs/design/decisions.md#porting-7: simpler
+/// than letting it move into the middle of the parent block).
 void eraseYield(ConversionPatternRewriter &rewriter,
                 CommandBufferMapping &mapping, Block &block) {
   if (block.empty())
@@ -106,7 +108,7 @@ void eraseYield(ConversionPatternRewriter &rewriter,
 }
 
 //===----------------------------------------------------------------------===//
-// stream.cmd.execute / serial / concurrent (§9.1-§9.3)
+// stream.cmd.execute / serial / concurrent (docs/design/commands.md#overview)
 //===----------------------------------------------------------------------===//
 
 struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
@@ -209,7 +211,7 @@ struct CmdGroupOpPattern : public CommandPattern<OpTy> {
 };
 
 //===----------------------------------------------------------------------===//
-// Commands (§8.4)
+// Commands (docs/design/commands.md#command-ops)
 //===----------------------------------------------------------------------===//
 
 /// flush, invalidate and discard record nothing (the barriers placed after
@@ -284,7 +286,8 @@ struct CmdCopyOpPattern : public CommandPattern<stream::CmdCopyOp> {
   }
 };
 
-/// stream.yield outside a command region (those erase their own, §8.6).
+/// stream.yield outside a command region (those erase their own,
+/// docs/design/commands.md#stream-yield).
 struct ElideYieldOpPattern : public OpConversionPattern<stream::YieldOp> {
   using OpConversionPattern::OpConversionPattern;
 

@@ -6,13 +6,14 @@
 // CommandConversionState:
 //
 // * which !hal.command_buffer each not-yet-converted command op records into
-//   (conversion.md §9.1 step 3). The driver converts in pre-order, and an
-//   execute/serial/concurrent moves its body out of itself, so nested ops can
-//   find their buffer neither by walking parents nor by looking up the execute
-//   op. Instead each region rewrite records the buffer for the ops of the
-//   block it is about to inline — the block's direct children only — and a
-//   command op forgets its entry when it is converted. Every op is recorded at
-//   most once, so the whole bookkeeping is linear in the size of the IR.
+//   (docs/design/commands.md#finding-the-command-buffer). The driver converts
+//   in pre-order, and an execute/serial/concurrent moves its body out of
+//   itself, so nested ops can find their buffer neither by walking parents nor
+//   by looking up the execute op. Instead each region rewrite records the
+//   buffer for the ops of the block it is about to inline — the block's direct
+//   children only — and a command op forgets its entry when it is converted.
+//   Every op is recorded at most once, so the whole bookkeeping is linear in
+//   the size of the IR.
 // * the barrier plans (BarrierPlanner.h) of the executes of the op being
 //   converted, computed on its input IR before the conversion starts: the
 //   execute and serial patterns record the barriers planned for their block.
@@ -56,7 +57,7 @@ namespace mlir::stream_to_hal {
 class CommandBufferMapping {
 public:
   /// True when no op of `block` has a command buffer yet, i.e. the block can
-  /// be recorded (conversion.md §14 A2: at most once per op).
+  /// be recorded (docs/design/failures.md A2: at most once per op).
   bool canRecord(Block &block) const;
 
   /// Records `commandBuffer` for every op directly in `block`.
@@ -81,9 +82,9 @@ struct DispatchCase {
   hal::ExecutableEntryPointOp entryPoint;
 };
 
-/// A dispatch whose checks (conversion.md §10.1, §14) passed and whose
-/// switch is still to be built in place of `marker`. The marker's operands
-/// are the device, the command buffer, then `numUniformOperands` push
+/// A dispatch whose checks (docs/design/dispatch.md#resolution) passed and
+/// whose switch is still to be built in place of `marker`. The marker's
+/// operands are the device, the command buffer, then `numUniformOperands` push
 /// constants, `numResources` buffers, offsets and lengths each, and the
 /// workgroup count.
 struct PendingDispatch {

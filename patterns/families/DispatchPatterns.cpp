@@ -1,12 +1,12 @@
 //===- DispatchPatterns.cpp - stream.cmd.dispatch to hal ------------------===//
 //
-// conversion.md §10: a dispatch is recorded inside a hal.device.switch on the
-// command buffer's device, with one case per variant of the target
-// hal.executable, each pushing constants and descriptor sets through the
-// variant's entry-point layout and dispatching it by symbol. Everything that
-// can fail (§10.1, §14) is checked before the first op is created. The
-// pattern leaves a marker; the switch is built after the conversion
-// (CommandRecording.h says why).
+// docs/design/dispatch.md#overview: a dispatch is recorded inside a
+// hal.device.switch on the command buffer's device, with one case per variant
+// of the target hal.executable, each pushing constants and descriptor sets
+// through the variant's entry-point layout and dispatching it by symbol.
+// Everything that can fail (docs/design/dispatch.md#resolution) is checked
+// before the first op is created. The pattern leaves a marker; the switch is
+// built after the conversion (CommandRecording.h says why).
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/families/DispatchPatterns.h"
@@ -88,8 +88,9 @@ struct CmdDispatchOpPattern : public OpConversionPattern<stream::CmdDispatchOp> 
   }
 
 private:
-  /// conversion.md §10.1 and §14 A1, A8-A12, E3, F3, F5, in that order of
-  /// resolution; emits the located diagnostic of the first problem found.
+  /// docs/design/dispatch.md#resolution; docs/design/failures.md A1, A8-A12,
+  /// E3, F3, F5, in that order of resolution; emits the located diagnostic of
+  /// the first problem found.
   FailureOr<ResolvedDispatch> resolve(CommandConversionState &state,
                                       stream::CmdDispatchOp dispatchOp,
                                       OpAdaptor adaptor) const {
@@ -207,8 +208,8 @@ DispatchOperands getDispatchOperands(PendingDispatch &dispatch) {
   return result;
 }
 
-/// Fills one switch case (conversion.md §10.2 a-e) at the builder's
-/// insertion point; the caller adds the hal.return.
+/// Fills one switch case (docs/design/dispatch.md#emitted-switch) at the
+/// builder's insertion point; the caller adds the hal.return.
 LogicalResult recordCase(OpBuilder &builder, Location loc,
                          PendingDispatch &dispatch,
                          const DispatchOperands &operands,

@@ -1,7 +1,8 @@
 //===- Legality.cpp - The conversion target of convert-stream-to-hal ------===//
 //
-// conversion.md §5. An op is legal when the type converter leaves all of its
-// operand and result types unchanged, unless a rule below says otherwise.
+// docs/design/types-and-legality.md#legality. An op is legal when the type
+// converter leaves all of its operand and result types unchanged, unless a rule
+// below says otherwise.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/families/Patterns.h"
@@ -27,7 +28,7 @@ void populateStreamToHALLegality(ConversionTarget &target,
 
   target.addIllegalDialect<stream::StreamDialect>();
   // The driver folds them to constants first for static dimensions and ranked
-  // tensors (§12.4).
+  // tensors (docs/design/tensors.md#tensor-dim-rank).
   target.addIllegalOp<tensor::DimOp, tensor::RankOp>();
 
   target.addDynamicallyLegalOp<func::FuncOp>([&typeConverter](func::FuncOp op) {

@@ -1,9 +1,10 @@
 //===- ResourcePatterns.cpp - stream.resource.* ops to hal ----------------===//
 //
-// conversion.md §8.1. Resources are !hal.buffers; allocations get the
-// allowed bits of their lifetime (§7.2). stream.resource.alloca and dealloca
-// belong to the execution model (ExecutionModel.h).
-// Every pattern checks what it needs before it creates its first op (§16.2).
+// docs/design/resources.md#resource-ops. Resources are !hal.buffers;
+// allocations get the allowed bits of their lifetime
+// (docs/design/resources.md#buffer-bits). stream.resource.alloca and dealloca
+// belong to the execution model (ExecutionModel.h). Every pattern checks what
+// it needs before it creates its first op (docs/design/decisions.md#porting-2).
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/families/Patterns.h"
@@ -158,7 +159,7 @@ struct ResourceLoadOpPattern
 };
 
 /// stream.resource.store: the op has no results, so it is erased (IREE's
-/// replacement by the target buffer asserted, §14 A4).
+/// replacement by the target buffer asserted, docs/design/failures.md A4).
 struct ResourceStoreOpPattern
     : public OpConversionPattern<stream::ResourceStoreOp> {
   using OpConversionPattern::OpConversionPattern;

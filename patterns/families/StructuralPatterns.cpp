@@ -1,6 +1,7 @@
 //===- StructuralPatterns.cpp - func/cf/arith/scf type conversion ---------===//
 //
-// conversion.md §12.2 and §12.3, built from MLIR's own structural patterns.
+// docs/design/globals-and-structure.md#functions-and-control-flow, built from
+// MLIR's own structural patterns.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/families/Patterns.h"
@@ -33,7 +34,8 @@ struct SelectOpTypeConversion : public OpConversionPattern<arith::SelectOp> {
 
 /// Converts the arguments of the non-entry blocks of a func.func body. MLIR
 /// 19's function signature pattern converts every block, later releases only
-/// the entry block; IREE converts every block (§12.2).
+/// the entry block; IREE converts every block
+/// (docs/design/globals-and-structure.md#functions-and-control-flow).
 struct FuncNonEntryBlockConversion : public OpConversionPattern<func::FuncOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -80,8 +82,10 @@ void populateStructuralPatterns(MLIRContext *context,
   patterns.add<SelectOpTypeConversion>(typeConverter, context);
 
   // IREE converts scf.if and scf.yield only: scf.for/scf.while carrying
-  // stream types make the pass fail (§12.3, §14 F4). Keep just those two of
-  // MLIR's structural scf patterns.
+  // stream types make the pass fail
+  // (docs/design/globals-and-structure.md#functions-and-control-flow;
+  // docs/design/failures.md F4). Keep just those two of MLIR's structural scf
+  // patterns.
   RewritePatternSet scfPatterns(context);
   scf::populateSCFStructuralTypeConversions(typeConverter, scfPatterns);
   for (std::unique_ptr<RewritePattern> &pattern :

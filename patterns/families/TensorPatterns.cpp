@@ -1,9 +1,10 @@
 //===- TensorPatterns.cpp - stream.tensor.* and tensor.dim/rank to hal ----===//
 //
-// conversion.md §8.2 (stream.tensor.import/export/trace) and §12.4
-// (tensor.dim/rank of converted tensors). Every pattern checks what it needs
-// before it creates its first op (§16.2); the checks of §14 A5-A7, A13 and F6
-// are reported at the op.
+// docs/design/tensors.md: stream.tensor.import/export/trace, and
+// tensor.dim/rank of converted tensors (#tensor-dim-rank). Every pattern checks
+// what it needs before it creates its first op
+// (docs/design/decisions.md#porting-2); the checks of
+// docs/design/failures.md A5-A7, A13 and F6 are reported at the op.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/families/Patterns.h"
@@ -219,7 +220,7 @@ struct TensorRankOpPattern : public OpConversionPattern<tensor::RankOp> {
 
 /// tensor.dim of a tensor that became a buffer view (static dimensions fold
 /// to a constant before this pattern is tried). The index must be constant:
-/// §14 A13.
+/// docs/design/failures.md A13.
 struct TensorDimOpPattern : public OpConversionPattern<tensor::DimOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -250,7 +251,8 @@ void populateTensorPatterns(MLIRContext *context, TypeConverter &typeConverter,
   patterns.add<TensorImportBufferOpPattern, TensorImportBufferViewOpPattern,
                TensorExportBufferOpPattern, TensorExportBufferViewOpPattern,
                TensorTraceOpPattern>(typeConverter, context);
-  // IREE's "standard to HAL" shape patterns (§6); kept here with the other
+  // IREE's "standard to HAL" shape patterns
+  // (docs/design/tensors.md#tensor-dim-rank); kept here with the other
   // tensor-to-buffer-view patterns.
   patterns.add<TensorRankOpPattern, TensorDimOpPattern>(typeConverter, context);
 }

@@ -1,7 +1,8 @@
 //===- TypeConverter.cpp - Types of convert-stream-to-hal -----------------===//
 //
-// conversion.md §4. Every conversion is 1:1; MLIR tries the most recently
-// added conversion first, so the registration order below is the spec's.
+// docs/design/types-and-legality.md#type-conversion. Every conversion is 1:1;
+// MLIR tries the most recently added conversion first, so the registration
+// order below is the one #type-mapping gives.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/families/Patterns.h"
@@ -47,20 +48,23 @@ StreamToHALTypeConverter::StreamToHALTypeConverter(
     return util::ListType::get(elementType);
   });
 
-  // The lifetime only matters for the allocation bits (§7.2).
+  // The lifetime only matters for the allocation bits
+  // (docs/design/resources.md#buffer-bits).
   addConversion([context](stream::ResourceType) -> Type {
     return hal::BufferType::get(context);
   });
 
-  // index when execution is synchronous (§7.4), !hal.fence when not
-  // (async.md §8). The model is a process-lifetime singleton.
+  // index when execution is synchronous, !hal.fence when not
+  // (docs/design/types-and-legality.md#type-mapping). The model is a
+  // process-lifetime singleton.
   addConversion([&model](stream::TimepointType type) -> Type {
     return model.convertTimepointType(type);
   });
 
-  // §4.2: a pattern needs a converted value where only an unconverted one
-  // exists. (A tensor source would be exported with hal.tensor.export, which
-  // is not part of this project's hal subset: such values get the error.)
+  // docs/design/types-and-legality.md#materializations: a pattern needs a
+  // converted value where only an unconverted one exists. (A tensor source
+  // would be exported with hal.tensor.export, which is not part of this
+  // project's hal subset: such values get the error.)
   addTargetMaterialization([](OpBuilder &builder, hal::BufferType type,
                               ValueRange inputs, Location loc) -> Value {
     if (inputs.size() != 1)

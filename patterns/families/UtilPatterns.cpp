@@ -1,6 +1,6 @@
 //===- UtilPatterns.cpp - util ops in convert-stream-to-hal ---------------===//
 //
-// conversion.md §11 and §12.1.
+// docs/design/globals-and-structure.md#globals, #generic-rebuild.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/families/Patterns.h"
@@ -30,8 +30,9 @@ struct GlobalTypeConversion : public OpConversionPattern<util::GlobalOp> {
 };
 
 /// util.global: a `#stream.timepoint<...>` initial value becomes what the
-/// execution model says (conversion.md §11, async.md §11), in place: `0 :
-/// index` when sync, none when async. The type is GlobalTypeConversion's.
+/// execution model says (docs/design/globals-and-structure.md#globals;
+/// docs/design/async-model.md#timepoint-globals), in place: `0 : index` when
+/// sync, none when async. The type is GlobalTypeConversion's.
 struct GlobalTimepointInitialValue
     : public OpConversionPattern<util::GlobalOp> {
   GlobalTimepointInitialValue(TypeConverter &typeConverter,

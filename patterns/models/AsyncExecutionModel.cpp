@@ -1,10 +1,12 @@
 //===- AsyncExecutionModel.cpp - execution-model=async --------------------===//
 //
-// async.md §8-§14: timepoints are !hal.fence values. Queue-ordered ops
-// (alloca, dealloca, execute) wait on the converted await timepoint, or on a
-// fresh null fence when there is none, and signal a fresh fence that replaces
-// their timepoint (§9). Nothing is shared between ops and nothing is
-// canonicalized here (§12, §18.7): the raw output is normative.
+// docs/design/async-model.md#overview: timepoints are !hal.fence values.
+// Queue-ordered ops (alloca, dealloca, execute) wait on the converted await
+// timepoint, or on a fresh null fence when there is none, and signal a fresh
+// fence that replaces their timepoint
+// (docs/design/async-model.md#building-blocks). Nothing is shared between ops
+// and nothing is canonicalized here (docs/design/async-model.md#async-folding;
+// docs/design/decisions.md#async-porting-7): the raw output is normative.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/models/ExecutionModel.h"
@@ -25,22 +27,25 @@ namespace mlir::stream_to_hal {
 namespace {
 
 //===----------------------------------------------------------------------===//
-// Building blocks (§9)
+// Building blocks (docs/design/async-model.md#building-blocks)
 //===----------------------------------------------------------------------===//
 
-/// A fence that has already been reached (§10.4).
+/// A fence that has already been reached
+/// (docs/design/async-model.md#async-immediate).
 Value createNullFence(OpBuilder &builder, Location loc) {
   return compat::createOp<util::NullOp>(builder, loc,
                                         builder.getType<hal::FenceType>())
       .getResult();
 }
 
-/// §9 item 2: the converted await timepoint, else a fresh null fence.
+/// docs/design/async-model.md#wait-fence: the converted await timepoint, else a
+/// fresh null fence.
 Value getWaitFence(OpBuilder &builder, Location loc, Value awaitTimepoint) {
   return awaitTimepoint ? awaitTimepoint : createNullFence(builder, loc);
 }
 
-/// §9 item 3: a fresh, unsignaled fence on `device`.
+/// docs/design/async-model.md#signal-fence: a fresh, unsignaled fence on
+/// `device`.
 Value createSignalFence(OpBuilder &builder, Location loc, Value device) {
   return compat::createOp<hal::FenceCreateOp>(
              builder, loc, builder.getType<hal::FenceType>(), device,
@@ -48,7 +53,8 @@ Value createSignalFence(OpBuilder &builder, Location loc, Value device) {
       .getResult();
 }
 
-/// §9 items 4 and 5: `arith.constant <value> : i64`.
+/// Items 4 and 5 of docs/design/async-model.md#building-blocks:
+/// `arith.constant <value> : i64`.
 Value createI64Constant(OpBuilder &builder, Location loc, int64_t value) {
   return compat::createOp<arith::ConstantOp>(builder, loc,
                                              builder.getI64IntegerAttr(value))
@@ -60,7 +66,8 @@ Value createQueueAffinity(OpBuilder &builder, Location loc) {
   return createI64Constant(builder, loc, -1);
 }
 
-/// §9 items 2-4 of a queue-ordered op, created in this order.
+/// Items 2-4 of docs/design/async-model.md#building-blocks of a queue-ordered
+/// op, created in this order.
 struct QueueOrdering {
   Value waitFence;
   Value signalFence;
@@ -89,7 +96,8 @@ LogicalResult checkWaitFence(Operation *op, Value value) {
 }
 
 //===----------------------------------------------------------------------===//
-// stream.resource.alloca / dealloca (§10.1, §10.2)
+// stream.resource.alloca / dealloca (docs/design/async-model.md#queue-alloca,
+// #queue-dealloca)
 //===----------------------------------------------------------------------===//
 
 struct ResourceAllocaOpPattern
@@ -99,7 +107,8 @@ struct ResourceAllocaOpPattern
   LogicalResult
   matchAndRewrite(stream::ResourceAllocaOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    // The sync model's bits, whatever the result lifetime (§16 item 5).
+    // The sync model's bits, whatever the result lifetime
+    // (docs/design/decisions.md#async-fit-5).
     BufferBits bits = getAllocaBufferBits();
     if (failed(checkWaitFence(op, adaptor.getAwaitTimepoint())))
       return failure();
@@ -142,7 +151,7 @@ struct ResourceDeallocaOpPattern
 };
 
 //===----------------------------------------------------------------------===//
-// stream.timepoint.* (§10.4-§10.8)
+// stream.timepoint.* (docs/design/async-model.md#async-timepoints)
 //===----------------------------------------------------------------------===//
 
 struct TimepointImmediateOpPattern
@@ -192,7 +201,8 @@ struct TimepointExportOpPattern
 };
 
 /// A join the folder left (two or more operands): every operand in order,
-/// duplicates and null fences included (§10.7, D9).
+/// duplicates and null fences included (docs/design/async-model.md#async-join;
+/// docs/design/decisions.md D9).
 struct TimepointJoinOpPattern
     : public OpConversionPattern<stream::TimepointJoinOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -259,14 +269,15 @@ public:
     populateAsyncExecutionPatterns(context, typeConverter, patterns);
   }
 
-  /// §11: no initial value; the global then holds the null, already
-  /// reached, fence.
+  /// docs/design/async-model.md#timepoint-globals: no initial value; the global
+  /// then holds the null, already reached, fence.
   TypedAttr getTimepointInitialValue(MLIRContext *) const override {
     return {};
   }
 
-  /// §10.3, D4: no inline execution when the region waits, whatever on;
-  /// only the presence of the await clause counts.
+  /// docs/design/async-model.md#queue-execute; docs/design/decisions.md D4: no
+  /// inline execution when the region waits, whatever on; only the presence of
+  /// the await clause counts.
   hal::CommandBufferModeBitfield
   getCommandBufferMode(stream::CmdExecuteOp executeOp) const override {
     if (executeOp.getAwaitTimepoint())
@@ -290,8 +301,9 @@ public:
     return count;
   }
 
-  /// §10.3: wait fence, signal fence, affinity, then the queue submission
-  /// of exactly this command buffer; the signal fence is the timepoint.
+  /// docs/design/async-model.md#queue-execute: wait fence, signal fence,
+  /// affinity, then the queue submission of exactly this command buffer; the
+  /// signal fence is the timepoint.
   Value submitCommandBuffer(OpBuilder &builder, Location loc, Value device,
                             Value commandBuffer,
                             Value awaitTimepoint) const override {

@@ -1,17 +1,18 @@
 //===- ExecutionModel.h - How timepoints and submissions lower ---*- C++ -*-===//
 //
 // The execution model is the one part of convert-stream-to-hal that its
-// `execution-model` option changes (async.md §4). The pass picks one model
-// from the option, once, and hands it to the type converter and to the
-// pattern sets; every other pattern is shared by both models and never asks
-// which one is in use.
+// `execution-model` option changes
+// (docs/design/execution-models.md#what-changes). The pass picks one model from
+// the option, once, and hands it to the type converter and to the pattern sets;
+// every other pattern is shared by both models and never asks which one is in
+// use.
 //
-// * sync (conversion.md, the default): timepoints are `index` 0, every
-//   execute region is submitted and waited on at once, allocas are ordinary
-//   allocations and deallocas free nothing.
-// * async (async.md): timepoints are !hal.fence values, and alloca, dealloca
-//   and execute become queue operations that wait on one fence and signal
-//   another.
+// * sync (docs/design/execution-models.md#sync-model, the default): timepoints
+//   are `index` 0, every execute region is submitted and waited on at once,
+//   allocas are ordinary allocations and deallocas free nothing.
+// * async (docs/design/async-model.md): timepoints are !hal.fence values, and
+//   alloca, dealloca and execute become queue operations that wait on one fence
+//   and signal another.
 //
 // Models are stateless singletons: safe to share across threads and to keep
 // referenced for the lifetime of the process.
@@ -43,14 +44,16 @@ public:
 
   /// Adds the patterns whose lowering differs between the models:
   /// stream.resource.alloca/dealloca and the stream.timepoint.* ops
-  /// (async.md §4, §10).
+  /// (docs/design/execution-models.md#what-changes;
+  /// docs/design/async-model.md#per-op-lowering).
   virtual void populatePatterns(MLIRContext *context,
                                 TypeConverter &typeConverter,
                                 RewritePatternSet &patterns) const = 0;
 
   /// What the `#stream.timepoint<...>` initial value of a util.global becomes
-  /// (async.md §11): `0 : index` (sync), or null, no initial value, which
-  /// holds the null, already reached, fence (async).
+  /// (docs/design/async-model.md#timepoint-globals): `0 : index` (sync), or
+  /// null, no initial value, which holds the null, already reached, fence
+  /// (async).
   virtual TypedAttr getTimepointInitialValue(MLIRContext *context) const = 0;
 
   /// The mode of the command buffer recorded for `executeOp`.

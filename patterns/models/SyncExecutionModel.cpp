@@ -1,6 +1,6 @@
 //===- SyncExecutionModel.cpp - execution-model=sync ----------------------===//
 //
-// The seed's model (conversion.md §7.4, §8.1, §8.5, §9.1, §11): all execution
+// The seed's model (docs/design/execution-models.md#sync-model): all execution
 // is synchronous, so every timepoint is the immediate timepoint
 // `arith.constant 0 : index`. Allocas allocate at once, deallocas free
 // nothing, execute regions are submitted and waited on, imports block on the
@@ -24,14 +24,15 @@
 namespace mlir::stream_to_hal {
 namespace {
 
-/// The immediate timepoint of §7.4.
+/// The immediate timepoint of
+/// docs/design/execution-models.md#immediate-timepoint.
 Value createImmediateTimepoint(OpBuilder &builder, Location loc) {
   return compat::createOp<arith::ConstantIndexOp>(builder, loc, 0);
 }
 
 /// Whether `types` is the (semaphore, timeline value) pair the import and
 /// export patterns handle; the value may be any integer or index here, a
-/// non-index one is reported by the caller (§14 F1, F2).
+/// non-index one is reported by the caller (docs/design/failures.md F1, F2).
 bool isSemaphoreValuePair(TypeRange types) {
   return types.size() == 2 && isa<hal::SemaphoreType>(types[0]) &&
          types[1].isIntOrIndex();
@@ -160,12 +161,13 @@ public:
     populateSyncExecutionPatterns(context, typeConverter, patterns);
   }
 
-  /// conversion.md §11: the immediate timepoint.
+  /// docs/design/execution-models.md#sync-globals: the immediate timepoint.
   TypedAttr getTimepointInitialValue(MLIRContext *context) const override {
     return IntegerAttr::get(IndexType::get(context), 0);
   }
 
-  /// conversion.md §9.1: always one-shot and inline-executable.
+  /// docs/design/execution-models.md#sync-execute: always one-shot and
+  /// inline-executable.
   hal::CommandBufferModeBitfield
   getCommandBufferMode(stream::CmdExecuteOp) const override {
     return hal::CommandBufferModeBitfield::OneShot |
@@ -180,8 +182,8 @@ public:
     return success();
   }
 
-  /// conversion.md §9.1 steps 6-7: submit, wait, and the timepoint is
-  /// immediate.
+  /// docs/design/execution-models.md#sync-execute: submit, wait, and the
+  /// timepoint is immediate.
   Value submitCommandBuffer(OpBuilder &builder, Location loc, Value device,
                             Value commandBuffer, Value) const override {
     compat::createOp<hal::ExSubmitAndWaitOp>(builder, loc, device,

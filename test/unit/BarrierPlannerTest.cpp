@@ -152,8 +152,9 @@ TEST_F(BarrierPlannerTest, HazardModeKeepsConflictingSlots) {
   expectSlots(plan, serials[1], {kDropped});
 }
 
-// §6: source = stages of the epoch before, target = stages of the whole
-// epoch after (§8.4).
+// docs/design/barriers-hazard.md#stage-masks: source = stages of the epoch
+// before, target = stages of the whole epoch after (the three-epoch row of
+// #examples).
 TEST_F(BarrierPlannerTest, MasksAreTheStagesOfTheEpochs) {
   stream::CmdExecuteOp executeOp = parse(R"mlir(
     hal.executable private @ex {
@@ -221,8 +222,8 @@ struct AliasCase {
   bool barrier;
 };
 
-// §4.2 pairwise: allocations and function arguments, and the values that may
-// alias anything.
+// docs/design/barriers-hazard.md#aliasing, pairwise: allocations and function
+// arguments, and the values that may alias anything.
 TEST_F(BarrierPlannerTest, AliasingOfDifferentRoots) {
   const AliasCase cases[] = {
       {"two allocations", "", "%x", "%y", false},
@@ -259,8 +260,9 @@ TEST_F(BarrierPlannerTest, AliasingOfDifferentRoots) {
   }
 }
 
-// §3: a dispatch entry whose access bits are None (only writable in generic
-// form; here set after parsing) reads and writes.
+// docs/design/barriers-hazard.md#accesses: a dispatch entry whose access bits
+// are None (only writable in generic form; here set after parsing) reads and
+// writes.
 TEST_F(BarrierPlannerTest, NoneAccessReadsAndWrites) {
   stream::CmdExecuteOp executeOp = parse(R"mlir(
     hal.executable private @ex {

@@ -29,7 +29,7 @@ uint32_t raw(hal::BufferUsageBitfield bits) {
   return static_cast<uint32_t>(bits);
 }
 
-// conversion.md §7.2, "Required" table.
+// docs/design/resources.md#buffer-bits, the required bits.
 TEST(BufferBits, RequiredPerLifetime) {
   const Expected table[] = {
       {Lifetime::Constant, 0x30, 0xB},  {Lifetime::Variable, 0x30, 0xA},
@@ -63,7 +63,8 @@ TEST(BufferBits, AllowedPerLifetime) {
   }
 }
 
-// The printed (IREE) forms of §7.2, through the hal enums' stringifiers.
+// The printed (IREE) forms of docs/design/resources.md#buffer-bits, through the
+// hal enums' stringifiers.
 TEST(BufferBits, PrintedForms) {
   EXPECT_EQ(hal::stringifyMemoryTypeBitfield(
                 getRequiredBufferBits(Lifetime::Staging)->memoryTypes),
@@ -106,7 +107,7 @@ protected:
   ScopedDiagnosticHandler handler;
 };
 
-// The located error of conversion.md §14 E1, for both sets.
+// The located error of docs/design/failures.md E1, for both sets.
 TEST_F(BufferBitsDiagnostics, UnknownLifetimeIsReportedAtTheLocation) {
   Location loc = FileLineColLoc::get(&context, "input.mlir", 7, 3);
   auto unknown = stream::ResourceType::get(&context, Lifetime::Unknown);

@@ -1,7 +1,7 @@
 //===- CommandPatternsTest.cpp - Command conversion on unverified IR ------===//
 //
 // The stream verifiers rule out some shapes the command patterns still check
-// (conversion.md §14 A3 and the last paragraph of §14.1); IR built without
+// (docs/design/failures.md A3 and #unverified-input); IR built without
 // verification reaches them, and the pass must fail with a located error
 // instead of crashing.
 //
@@ -65,7 +65,8 @@ protected:
   std::vector<std::string> errors;
 };
 
-// §14 A3: a serial group outside an execute has no command buffer.
+// docs/design/failures.md A3: a serial group outside an execute has no command
+// buffer.
 TEST_F(CommandPatternsTest, SerialOutsideExecuteFails) {
   EXPECT_FALSE(convert(R"mlir(
     func.func @f(%r: !stream.resource<transient>, %n: index, %p: i32) {
@@ -95,7 +96,8 @@ TEST_F(CommandPatternsTest, ConcurrentOutsideExecuteFails) {
                        "stream.cmd.execute to be converted");
 }
 
-// §14.1: one body block argument per captured resource.
+// docs/design/failures.md#unverified-input: one body block argument per
+// captured resource.
 TEST_F(CommandPatternsTest, ExecuteBodyArgumentMismatchFails) {
   EXPECT_FALSE(convert(R"mlir(
     func.func @f(%r: !stream.resource<transient>, %n: index) -> !stream.timepoint {
@@ -111,7 +113,8 @@ TEST_F(CommandPatternsTest, ExecuteBodyArgumentMismatchFails) {
                        "1 arguments to be converted");
 }
 
-// §14.1: one offset and one length per dispatched resource.
+// docs/design/failures.md#unverified-input: one offset and one length per
+// dispatched resource.
 TEST_F(CommandPatternsTest, DispatchRangeMismatchFails) {
   EXPECT_FALSE(convert(R"mlir(
     hal.executable private @ex {
@@ -131,8 +134,8 @@ TEST_F(CommandPatternsTest, DispatchRangeMismatchFails) {
             "dispatch with 1 resources has mismatched offsets and lengths");
 }
 
-// conversion.md §16.2: the patterns never fail after changing IR and never
-// rely on replaced ops staying in place, so MLIR 22's one-shot driver
+// docs/design/decisions.md#porting-2: the patterns never fail after changing IR
+// and never rely on replaced ops staying in place, so MLIR 22's one-shot driver
 // (allowPatternRollback = false, which erases ops immediately) gives the same
 // IR as the default driver.
 TEST_F(CommandPatternsTest, SameOutputWithoutPatternRollback) {

@@ -14,7 +14,8 @@ using namespace mlir;
 
 namespace {
 
-// conversion.md §7.1: each lookup emits a fresh shared_device (+ allocator).
+// docs/design/resources.md#device-lookup: each lookup emits a fresh
+// shared_device (+ allocator).
 TEST(DeviceLookup, EmitsFreshLookups) {
   MLIRContext context;
   context.loadDialect<hal::HALDialect>();

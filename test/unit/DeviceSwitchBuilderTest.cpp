@@ -96,8 +96,8 @@ TEST_F(DeviceSwitchBuilderTest, BadDeviceOrConditionsAreRefused) {
   EXPECT_EQ(print(), kUnchanged);
 }
 
-// The conversion's shape (conversion.md §10.2): no results, one case per
-// variant, each block ending in a bare hal.return.
+// The conversion's shape (docs/design/dispatch.md#emitted-switch): no results,
+// one case per variant, each block ending in a bare hal.return.
 TEST_F(DeviceSwitchBuilderTest, SeveralCasesWithoutResults) {
   Attribute conditions[] = {
       attr(R"(#hal.device.match.executable.format<"embedded-elf-x86_64">)"),
@@ -170,7 +170,8 @@ TEST_F(DeviceSwitchBuilderTest, DetachedSwitchIsInsertedWhole) {
 )mlir");
 }
 
-// hal.md §8.2's printed example, built through buildCase.
+// A switch with results (docs/design/hal-dialect.md#hal-device-switch), built
+// through buildCase.
 TEST_F(DeviceSwitchBuilderTest, CasesWithResults) {
   Type index = builder.getIndexType();
   Type i32 = builder.getI32Type();

@@ -1,9 +1,10 @@
 //===- HALDialectTest.cpp - The hal dialect's C++ surface -----------------===//
 //
 // What the conversion and later passes call from C++ and the lit tests cannot
-// reach: the enum helpers of hal.md §4.1/§4.4, the attribute builders and
-// helpers of §6, MatchAttrInterface (§6.7.1), the constant materializer (§2)
-// and the op builders the conversion uses.
+// reach (docs/design/hal-dialect.md): the enum helpers (#enum-storage,
+// #bitfield-spelling), the attribute builders and helpers (#attributes),
+// MatchAttrInterface (#match-attr-interface), the constant materializer
+// (#dialect-level-facts) and the op builders the conversion uses.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/dialects/Compat.h"
@@ -24,7 +25,7 @@ using namespace mlir::hal;
 namespace {
 
 //===----------------------------------------------------------------------===//
-// Enums and bitfields (§4)
+// Enums and bitfields (docs/design/hal-dialect.md#bitfields)
 //===----------------------------------------------------------------------===//
 
 TEST(HALEnums, Values) {
@@ -217,7 +218,7 @@ TEST_F(HALTest, ConstantMaterializer) {
 }
 
 //===----------------------------------------------------------------------===//
-// Attributes (§6)
+// Attributes (docs/design/hal-dialect.md#attributes)
 //===----------------------------------------------------------------------===//
 
 TEST_F(HALTest, TargetAttributes) {
@@ -318,7 +319,7 @@ TEST_F(HALTest, MatchAttributeBuilders) {
 }
 
 //===----------------------------------------------------------------------===//
-// MatchAttrInterface (§6.7.1)
+// MatchAttrInterface (docs/design/hal-dialect.md#match-attr-interface)
 //===----------------------------------------------------------------------===//
 
 class MatchExpressionTest : public HALTest {

@@ -26,15 +26,16 @@ protected:
   MLIRContext context;
 };
 
-// hal.md §5.1 reference table (every row), plus the rows the rule implies for
-// widths and formats the table does not list.
+// The codes of docs/design/tensors.md#element-type-codes: IREE's reference
+// table (every row), plus the rows the rule implies for widths and formats the
+// table does not list.
 TEST_F(HALElementTypes, CodesOfSupportedTypes) {
   struct Case {
     const char *type;
     int32_t code;
   };
   const Case cases[] = {
-      // The spec's reference values, hex and decimal both checked below.
+      // IREE's reference values, hex and decimal both checked below.
       {"i1", 0x10000001},    {"i8", 0x10000008},    {"i16", 0x10000010},
       {"i32", 0x10000020},   {"i64", 0x10000040},   {"si8", 0x11000008},
       {"si32", 0x11000020},  {"si64", 0x11000040},  {"ui8", 0x12000008},
@@ -105,7 +106,8 @@ TEST_F(HALElementTypes, TypesWithoutCode) {
   EXPECT_EQ(hal::getElementTypeValue(Type()), std::nullopt);
 }
 
-// hal.md §5.2: only the null encoding has a code, 1 (dense row-major).
+// docs/design/tensors.md#element-type-codes: only the null encoding has a code,
+// 1 (dense row-major).
 TEST_F(HALElementTypes, EncodingCodes) {
   EXPECT_EQ(hal::getEncodingTypeValue(Attribute()), 1);
   EXPECT_EQ(hal::kDenseRowMajorEncodingValue, 1);

@@ -1,10 +1,11 @@
 //===- StreamDialectTest.cpp - The stream dialect's constant materializer -===//
 //
-// stream.md §1: #stream.timepoint<immediate> becomes stream.timepoint.immediate;
-// what arith.constant accepts becomes arith.constant; a flat symbol reference
-// of function type becomes func.constant; anything else is not materialized.
-// (The stream folders only ever produce the timepoint attribute, so the other
-// branches are not reachable from the lit tests.)
+// docs/design/stream-dialect.md#dialect: #stream.timepoint<immediate> becomes
+// stream.timepoint.immediate; what arith.constant accepts becomes
+// arith.constant; a flat symbol reference of function type becomes
+// func.constant; anything else is not materialized. (The stream folders only
+// ever produce the timepoint attribute, so the other branches are not reachable
+// from the lit tests.)
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/dialects/stream/StreamDialect.h"

@@ -7,7 +7,8 @@ using namespace mlir::stream;
 
 namespace {
 
-// stream.md §3.1: the lifetimes, their values and their spellings.
+// docs/design/stream-dialect.md#lifetime: the lifetimes, their values and their
+// spellings.
 TEST(StreamLifetime, ValuesAndSpellings) {
   struct Case {
     Lifetime lifetime;

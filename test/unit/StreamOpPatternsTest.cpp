@@ -1,12 +1,16 @@
 //===- StreamOpPatternsTest.cpp - Resource, tensor, timepoint patterns ----===//
 //
 // What the lit tests cannot reach of the stream.resource/tensor/timepoint
-// patterns (conversion.md §8.1, §8.2, §8.5):
+// patterns (docs/design/resources.md#resource-ops;
+// docs/design/tensors.md#overview;
+// docs/design/execution-models.md#sync-timepoints):
 // - IR the stream verifiers would reject (built programmatically, it is not
 //   verified before a pass runs) makes the pass fail with the located
-//   diagnostic of §14 (E1, E2 and the unchecked assumptions listed after
-//   §14.1) instead of crashing, on both MLIR releases;
-// - MLIR 22's one-shot driver (no pattern rollback, §16.2) gives the same IR.
+//   diagnostic of docs/design/failures.md (E1, E2 and the unchecked
+//   assumptions of #unverified-input) instead of crashing, on both MLIR
+//   releases;
+// - MLIR 22's one-shot driver (no pattern rollback,
+//   docs/design/decisions.md#porting-2) gives the same IR.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/pass/Passes.h"
@@ -184,8 +188,8 @@ func.func @f(%sz: index) -> index {
                  "stream.resource.alloc");
 }
 
-// E1 through the import's assertion bits (§14.2: unreachable with verified
-// stream types).
+// E1 through the import's assertion bits (docs/design/failures.md#e1:
+// unreachable with verified stream types).
 TEST_F(StreamOpPatternsTest, UnverifiedImportUnknownLifetime) {
   expectRejected(R"mlir(
 func.func @f(%b: !hal.buffer, %sz: index) -> !stream.resource<*> {
@@ -361,9 +365,10 @@ TEST_F(StreamOpPatternsTest, FailureWithoutPatternRollbackLeavesNoOps) {
   EXPECT_EQ(text.find("hal.buffer_view.create"), std::string::npos) << text;
 }
 
-// The async model's patterns (async.md §10, §11) also replace every op they
-// convert and create nothing the driver must keep for rollback, so MLIR 22's
-// one-shot driver gives the same IR; the queue ops and fences are really there.
+// The async model's patterns (docs/design/async-model.md#per-op-lowering,
+// #timepoint-globals) also replace every op they convert and create nothing the
+// driver must keep for rollback, so MLIR 22's one-shot driver gives the same
+// IR; the queue ops and fences are really there.
 TEST_F(StreamOpPatternsTest, AsyncSameOutputWithoutPatternRollback) {
   if (!compat::kHasOneShotConversion)
     GTEST_SKIP() << "MLIR " << LLVM_VERSION_MAJOR

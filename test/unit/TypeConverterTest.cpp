@@ -46,7 +46,7 @@ protected:
   stream_to_hal::StreamToHALTypeConverter converter;
 };
 
-// conversion.md §4.1: every lifetime is dropped.
+// docs/design/types-and-legality.md#type-mapping: every lifetime is dropped.
 TEST_F(TypeConverterTest, ResourcesBecomeBuffers) {
   for (StringRef lifetime :
        {"*", "external", "staging", "transient", "variable", "constant"})
@@ -104,9 +104,9 @@ TEST_F(TypeConverterTest, Legality) {
   EXPECT_TRUE(converter.isLegal(parse("!hal.buffer")));
 }
 
-// conversion.md §4.2: a buffer view yields its buffer; a buffer that came
-// from a buffer view yields the view back; anything else cannot become a
-// buffer (E4 diagnostic) or a buffer view (no diagnostic).
+// docs/design/types-and-legality.md#materializations: a buffer view yields its
+// buffer; a buffer that came from a buffer view yields the view back; anything
+// else cannot become a buffer (E4 diagnostic) or a buffer view (no diagnostic).
 TEST_F(TypeConverterTest, TargetMaterializations) {
   std::vector<std::string> diagnostics;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {

@@ -32,7 +32,8 @@ protected:
   MLIRContext context;
 };
 
-// util.md §4.3: the implicit-cast rule of the list ops.
+// docs/design/util-dialect.md#list-cast-rule: the implicit-cast rule of the
+// list ops.
 TEST_F(UtilDialectTest, ListImplicitCasts) {
   Type i32 = parse("i32");
   Type variant = parse("!util.variant");
@@ -47,7 +48,7 @@ TEST_F(UtilDialectTest, ListImplicitCasts) {
   EXPECT_EQ(util::ListType::get(variant), parse("!util.list<?>"));
 }
 
-// util.md §5.3.
+// docs/design/util-dialect.md#global-type-compatibility.
 TEST_F(UtilDialectTest, GlobalTypeCompatibility) {
   EXPECT_TRUE(util::isGlobalTypeCompatible(parse("tensor<4xf32>"),
                                            parse("tensor<?xi32>")));

@@ -93,8 +93,9 @@ constexpr const char *kEmptyFunc =
     "func.func @f(%arg0: index, %arg1: index, %arg2: index, %arg3: index, "
     "%arg4: i32) {\n  return\n}";
 
-// hal.md §14.7 case A: the region's ops are cloned, in order, with the block
-// arguments replaced by the workload; the returned values map the same way.
+// Case A, with a region (docs/design/hal-dialect.md#workgroup-count-region):
+// the region's ops are cloned, in order, with the block arguments replaced by
+// the workload; the returned values map the same way.
 TEST_F(WorkgroupCountTest, RegionWithOps) {
   hal::ExecutableEntryPointOp entry = entryPoint("with_ops");
   std::string entryBefore = print(entry);
@@ -197,8 +198,8 @@ TEST_F(WorkgroupCountTest, NoRegionAndNoWorkload) {
   EXPECT_EQ((*counts)[2], (*counts)[0]);
 }
 
-// conversion.md §14 A12 and F5, plus non-index workloads: the message, and
-// nothing is built.
+// docs/design/failures.md A12 and F5, plus non-index workloads: the message,
+// and nothing is built.
 TEST_F(WorkgroupCountTest, ErrorsAreReportedAndNothingIsBuilt) {
   struct Case {
     const char *entry;

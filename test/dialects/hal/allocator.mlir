@@ -1,4 +1,5 @@
-// hal.allocator.* (hal.md §9): the spec's examples print back exactly.
+// hal.allocator.* (docs/design/hal-dialect.md#allocator-ops): IREE's
+// examples print back exactly.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s

@@ -1,5 +1,5 @@
 // Malformed hal attributes are parse errors at the offending token
-// (hal.md §6).
+// (docs/design/hal-dialect.md#attributes).
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 // expected-error @+1 {{unknown attribute `device.targett` in dialect `hal`}}
@@ -28,7 +28,8 @@ func.func private @f() attributes {a = #hal.executable.target<"vmvx">}
 
 // -----
 
-// §4.3: the descriptor type is one of four strings, as a keyword or a string.
+// docs/design/hal-dialect.md#plain-enums: the descriptor type is one of four
+// strings, as a keyword or a string.
 // expected-error @+2 {{unknown descriptor type 'storage', expected one of: uniform_buffer, storage_buffer, uniform_buffer_dynamic, storage_buffer_dynamic}}
 // expected-error @+1 {{failed to parse HAL_DescriptorSetBindingAttr parameter 'type' which is to be a `::mlir::hal::DescriptorType`}}
 func.func private @f() attributes {a = #hal.descriptor_set.binding<0, storage>}
@@ -53,7 +54,7 @@ func.func private @f() attributes {a = #hal.descriptor_set.binding<storage_buffe
 
 // -----
 
-// §6.4: at least one binding.
+// docs/design/hal-dialect.md#layouts-and-bindings: at least one binding.
 // expected-error @+2 {{expected '<'}}
 // expected-error @+1 {{failed to parse HAL_DescriptorSetLayoutAttr parameter 'bindings'}}
 func.func private @f() attributes {a = #hal.descriptor_set.layout<0, bindings = []>}
@@ -67,7 +68,7 @@ func.func private @f() attributes {a = #hal.descriptor_set.layout<0, bindings = 
 
 // -----
 
-// §6.5: at least one set.
+// docs/design/hal-dialect.md#layouts-and-bindings: at least one set.
 // expected-error @+2 {{expected '<'}}
 // expected-error @+1 {{failed to parse HAL_ExecutableLayoutAttr parameter 'setLayouts'}}
 func.func private @f() attributes {a = #hal.executable.layout<push_constants = 0, sets = []>}
@@ -90,7 +91,8 @@ func.func private @f() attributes {a = #hal.interface.binding<0>}
 
 // -----
 
-// §6.7: any/all need at least one condition.
+// docs/design/hal-dialect.md#match-attributes: any/all need at least one
+// condition.
 // expected-error @+1 {{expected attribute value}}
 func.func private @f() attributes {a = #hal.match.any<[]>}
 

@@ -1,5 +1,6 @@
 // Malformed bitfields are located parse errors; out-of-range values in the
-// generic form fail the attribute constraint (hal.md §1.6, §4.5).
+// generic form fail the attribute constraint
+// (docs/design/hal-dialect.md#default-verification, #bitfield-printing).
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 func.func @integer_literal(%allocator: !hal.allocator, %size: index) {

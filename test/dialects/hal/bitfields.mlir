@@ -1,12 +1,14 @@
-// Bitfields print and parse by the rules of hal.md §4.4/§4.5: every row of the
-// §4.5 table, every single-bit case, composite cases, and the numeric values
-// behind them (the generic form shows the stored i32).
+// Bitfields print and parse by the rules of
+// docs/design/hal-dialect.md#bitfield-spelling and #bitfield-printing: every
+// row of the #bitfield-printing table, every single-bit case, composite cases,
+// and the numeric values behind them (the generic form shows the stored i32).
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s
 
-// The §4.5 table, written as the numbers it is about.
+// The docs/design/hal-dialect.md#bitfield-printing table, written as the
+// numbers it is about.
 // CHECK-LABEL: func.func @table
 func.func @table(%allocator: !hal.allocator, %size: index, %device: !hal.device, %cmd: !hal.command_buffer) {
   // MemoryType

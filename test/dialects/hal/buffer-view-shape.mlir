@@ -1,5 +1,6 @@
 // hal.buffer_view.rank and hal.buffer_view.dim: what tensor.rank / tensor.dim
-// of converted tensors become (conversion.md §12.4), in IREE's syntax.
+// of converted tensors become (docs/design/tensors.md#tensor-dim-rank), in
+// IREE's syntax.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s

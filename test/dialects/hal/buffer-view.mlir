@@ -1,4 +1,5 @@
-// hal.buffer_view.* (hal.md §11, §3): the spec's examples print back exactly.
+// hal.buffer_view.* (docs/design/hal-dialect.md#buffer-view-ops, #types):
+// IREE's examples print back exactly.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s

@@ -1,4 +1,5 @@
-// hal.buffer.* (hal.md §10): the spec's examples print back exactly.
+// hal.buffer.* (docs/design/hal-dialect.md#buffer-ops): IREE's examples
+// print back exactly.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s

@@ -1,4 +1,5 @@
-// Canonicalization patterns of hal.md §16.
+// Canonicalization patterns of
+// docs/design/hal-dialect.md#canonicalization-patterns.
 // RUN: %stream-hal-opt %s --canonicalize --split-input-file | FileCheck %s
 
 // hal.buffer_view.buffer of hal.buffer_view.create is the created buffer.

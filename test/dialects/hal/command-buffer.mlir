@@ -1,6 +1,7 @@
-// hal.command_buffer.* (hal.md §12): the spec's examples print back exactly,
-// including the multi-line binding list of push_descriptor_set (one entry per
-// line, `, ` with its trailing space, `])` back at the op's indentation).
+// hal.command_buffer.* (docs/design/hal-dialect.md#command-buffer-ops):
+// IREE's examples print back exactly, including the multi-line binding list of
+// push_descriptor_set (one entry per line, `, ` with its trailing space, `])`
+// back at the op's indentation).
 // RUN: %stream-hal-opt %s | FileCheck %s --strict-whitespace
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s --strict-whitespace
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s --strict-whitespace

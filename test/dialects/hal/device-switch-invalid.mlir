@@ -1,5 +1,5 @@
 // Verifier rules and parse errors of hal.device.switch and hal.return
-// (hal.md §8.2, §8.3).
+// (docs/design/hal-dialect.md#hal-device-switch).
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 func.func @conditions_regions_mismatch(%device: !hal.device) {

@@ -1,6 +1,7 @@
-// hal.device.switch and hal.return (hal.md §8.2, §8.3): the spec's examples
-// print back byte for byte, including the absolute four-space indentation of
-// the condition lines.
+// hal.device.switch and hal.return
+// (docs/design/hal-dialect.md#hal-device-switch): IREE's examples print
+// back byte for byte, including the absolute four-space indentation of the
+// condition lines.
 // RUN: %stream-hal-opt %s | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s --strict-whitespace --match-full-lines

@@ -1,5 +1,6 @@
-// Side effects of hal.md §1.5: pure ops are merged by CSE and dropped when
-// unused; every other op is kept, even when unused or identical.
+// Side effects of docs/design/hal-dialect.md#side-effects: pure ops are merged
+// by CSE and dropped when unused; every other op is kept, even when unused or
+// identical.
 // RUN: %stream-hal-opt %s --cse | FileCheck %s --check-prefix=CSE
 // RUN: %stream-hal-opt %s --canonicalize | FileCheck %s --check-prefix=DCE
 

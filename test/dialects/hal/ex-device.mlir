@@ -1,6 +1,7 @@
-// hal.ex.*, hal.device.allocator and hal.device.query (hal.md §7, §8.1,
-// §6.7.1): the spec's examples print back exactly, with the result-name hints
-// of §1.3.
+// hal.ex.*, hal.device.allocator and hal.device.query
+// (docs/design/hal-dialect.md#ex-ops, #device-allocator,
+// #match-attr-interface): IREE's examples print back exactly, with the
+// result-name hints of #result-name-hints.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s

@@ -1,5 +1,5 @@
 // Verifier rules and parse errors of the executable containers and entry
-// points (hal.md §14).
+// points (docs/design/hal-dialect.md#executables).
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 #layout = #hal.executable.layout<push_constants = 0, sets = [<0, bindings = [<0, storage_buffer>]>]>
@@ -188,7 +188,8 @@ hal.executable private @ex {
 
 hal.executable private @ex {
   hal.executable.variant public @v, target = <"vmvx", "vmvx-bytecode-fb"> {
-    // §14.6: the layout must be written in full form or as an alias.
+    // docs/design/hal-dialect.md#entry-point: the layout must be written in
+    // full form or as an alias.
     // expected-error @+1 {{expected attribute value}}
     hal.executable.entry_point public @e layout(<push_constants = 0, sets = [<0, bindings = [<0, storage_buffer>]>]>)
   }

@@ -1,6 +1,7 @@
-// hal.executable_layout.lookup (hal.md §13.1): the layout is in a typed
-// position, so it prints as its alias, or stripped without aliases, and parses
-// in full, stripped or alias form.
+// hal.executable_layout.lookup
+// (docs/design/hal-dialect.md#executable-layout-lookup): the layout is in a
+// typed position, so it prints as its alias, or stripped without aliases, and
+// parses in full, stripped or alias form.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s

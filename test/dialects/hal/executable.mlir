@@ -1,5 +1,6 @@
 // hal.executable, hal.executable.variant, hal.executable.entry_point and their
-// terminators (hal.md §14): the spec's examples print back exactly.
+// terminators (docs/design/hal-dialect.md#executables): IREE's examples
+// print back exactly.
 // RUN: %stream-hal-opt %s | FileCheck %s --strict-whitespace
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s --strict-whitespace
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s --strict-whitespace
@@ -14,7 +15,8 @@
 
 // CHECK:#executable_layout = #hal.executable.layout<push_constants = 0, sets = [<0, bindings = [<0, storage_buffer>]>]>
 
-// §14.2/§14.4: an empty variant body prints as `{` newline `}`.
+// docs/design/hal-dialect.md#executables: an empty variant body prints as `{`
+// newline `}`.
 // CHECK:  hal.executable private @ex {
 // CHECK-NEXT:    hal.executable.variant public @vmvx_bytecode_fb, target = #executable_target_vmvx_bytecode_fb {
 // CHECK-NEXT:    }
@@ -28,9 +30,10 @@ hal.executable private @ex {
   }
 }
 
-// §14.1: without a visibility keyword, `public` is printed; the generic form
-// then shows the attribute is absent until the printed text is parsed again.
-// The variant target parses in full, stripped and alias form.
+// docs/design/hal-dialect.md#symbol-visibility: without a visibility keyword,
+// `public` is printed; the generic form then shows the attribute is absent
+// until the printed text is parsed again. The variant target parses in full,
+// stripped and alias form.
 // CHECK:  hal.executable public @ex_default {
 // CHECK-NEXT:    hal.executable.variant public @a, target = #executable_target_vmvx_bytecode_fb {
 // CHECK-NEXT:    }
@@ -58,8 +61,9 @@ hal.executable @ex_default {
   }
 }
 
-// §14.6: entry points with and without a workgroup-count region, at
-// indentation 4 as in the spec. The visibility keyword is dropped on parse.
+// docs/design/hal-dialect.md#entry-point: entry points with and without a
+// workgroup-count region, at indentation 4 as in IREE's examples. The
+// visibility keyword is dropped on parse.
 // CHECK:  hal.executable private @entry_points {
 // CHECK-NEXT:    hal.executable.variant public @embedded_elf_x86_64, target = #executable_target_embedded_elf_x86_64{{_?}} {
 // CHECK-NEXT:      hal.executable.entry_point public @fill_dispatch ordinal(1) layout(#executable_layout)

@@ -1,10 +1,12 @@
-// Canonicalization patterns of the fence ops (async.md §7) and how CSE and
-// DCE treat the new ops (§3, §6): util.null is pure and merged; two
-// hal.fence.create or hal.fence.join ops are never merged.
+// Canonicalization patterns of the fence ops
+// (docs/design/async-model.md#fence-canonicalization) and how CSE and DCE treat
+// the new ops (#new-ops): util.null is pure and merged; two hal.fence.create or
+// hal.fence.join ops are never merged.
 // RUN: %stream-hal-opt %s --canonicalize --split-input-file | FileCheck %s
 // RUN: %stream-hal-opt %s --cse --split-input-file | FileCheck %s --check-prefix=CSE
 
-// §7.1: an unused create is erased, a used one stays.
+// docs/design/async-model.md#fence-canonicalization: an unused create is
+// erased, a used one stays.
 // CHECK-LABEL: func.func @unused_create(
 // CHECK-NEXT: %[[F:.+]] = hal.fence.create device(%{{.+}} : !hal.device) flags("None") : !hal.fence
 // CHECK-NEXT: return %[[F]] : !hal.fence
@@ -16,7 +18,8 @@ func.func @unused_create(%device: !hal.device) -> !hal.fence {
 
 // -----
 
-// §7.2: an empty join is the null fence.
+// docs/design/async-model.md#fence-canonicalization: an empty join is the null
+// fence.
 // CHECK-LABEL: func.func @empty_join(
 // CHECK-NEXT: %[[N:.+]] = util.null : !hal.fence
 // CHECK-NEXT: return %[[N]] : !hal.fence
@@ -97,7 +100,8 @@ func.func @null_only_direct(%a: !hal.fence) -> !hal.fence {
 
 // -----
 
-// §7.3: an empty await is status 0; the timeout is dropped.
+// docs/design/async-model.md#fence-canonicalization: an empty await is status
+// 0; the timeout is dropped.
 // CHECK-LABEL: func.func @empty_await(
 // CHECK-NEXT: %[[Z:.+]] = arith.constant 0 : i32
 // CHECK-NEXT: return %[[Z]] : i32

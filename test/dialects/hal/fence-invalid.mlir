@@ -1,6 +1,6 @@
-// The ops of async.md §6 have no custom verifier: their operand, result and
-// attribute constraints reject everything else, and the implied types of the
-// custom syntax are fixed.
+// The ops of docs/design/async-model.md#new-ops have no custom verifier: their
+// operand, result and attribute constraints reject everything else, and the
+// implied types of the custom syntax are fixed.
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 func.func @await_status_i64(%fence: !hal.fence, %timeout: i32) {

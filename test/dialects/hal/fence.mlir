@@ -1,6 +1,7 @@
 // !hal.fence, the fence flags and the ops of the async execution model
-// (async.md §5, §6): the spec's examples print back exactly, with the
-// result-name hints of §6; the generic form keeps the operand order.
+// (docs/design/async-model.md#fence-type, #new-ops): IREE's examples print
+// back exactly, with the result-name hints of #new-ops; the generic form keeps
+// the operand order.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s

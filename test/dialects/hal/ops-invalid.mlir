@@ -1,5 +1,5 @@
 // Verifier rules, operand constraints and parse errors of the remaining ops
-// (hal.md §6.7.1, §7-§13).
+// (docs/design/hal-dialect.md#match-attr-interface, #ops).
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 func.func @query_default_type(%device: !hal.device) {
@@ -26,7 +26,7 @@ func.func @query_ok_type(%device: !hal.device) {
 
 // -----
 
-// §13.3: the timeline value must be index.
+// docs/design/hal-dialect.md#semaphore-ops: the timeline value must be index.
 func.func @await_integer_value(%semaphore: !hal.semaphore, %value: i64) {
   // expected-error @+1 {{'hal.semaphore.await' op operand #1 must be index, but got 'i64'}}
   %0 = "hal.semaphore.await"(%semaphore, %value) : (!hal.semaphore, i64) -> i32

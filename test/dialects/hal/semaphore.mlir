@@ -1,4 +1,5 @@
-// hal.semaphore.* (hal.md §13.2, §13.3): the spec's examples print back.
+// hal.semaphore.* (docs/design/hal-dialect.md#semaphore-ops): IREE's
+// examples print back.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s

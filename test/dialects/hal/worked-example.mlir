@@ -1,6 +1,7 @@
-// The worked example of hal.md §17 parses and prints back line for line
-// (the alias definition of the layout may show its nested set layouts and
-// bindings stripped, README.md); printed text and generic form parse again.
+// The worked example of docs/design/hal-dialect.md#worked-example parses and
+// prints back line for line (the alias definition of the layout may show its
+// nested set layouts and bindings stripped, README.md); printed text and
+// generic form parse again.
 // RUN: %stream-hal-opt %s | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: %stream-hal-opt %s --mlir-print-op-generic | %stream-hal-opt | FileCheck %s --strict-whitespace --match-full-lines

@@ -1,5 +1,5 @@
-// Verifier rules of the stream.cmd.* ops and stream.yield (spec §8, §10), one
-// per split.
+// Verifier rules of the stream.cmd.* ops and stream.yield
+// (docs/design/stream-dialect.md#command-ops, #yield), one per split.
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 func.func @fill_staging(%r: !stream.resource<staging>, %c: index, %p: i32) {

@@ -1,6 +1,6 @@
-// The stream.cmd.* ops (spec §8): every example prints back as written (up to
-// SSA names), re-parses, and survives the generic form (where the implicit
-// stream.yield terminators are explicit).
+// The stream.cmd.* ops (docs/design/stream-dialect.md#command-ops): every
+// example prints back as written (up to SSA names), re-parses, and survives the
+// generic form (where the implicit stream.yield terminators are explicit).
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt --mlir-print-op-generic %s | %stream-hal-opt | FileCheck %s

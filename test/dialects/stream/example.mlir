@@ -1,6 +1,6 @@
-// The complete example of stream.md §15 (with the hal and util dialects), and
-// the spec's dispatch example carrying hal.interface.bindings: printed back as
-// written up to SSA names, re-parsed, and through the generic form.
+// The complete example of docs/design/stream-dialect.md#example (with the hal
+// and util dialects), and a dispatch carrying hal.interface.bindings: printed
+// back as written up to SSA names, re-parsed, and through the generic form.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt --mlir-print-op-generic %s | %stream-hal-opt | FileCheck %s
@@ -59,7 +59,8 @@ func.func @scale_and_readback(%input: !hal.buffer_view, %rows: index, %in_bytes:
   return %view : !hal.buffer_view
 }
 
-// The dispatch example of spec §8.6.
+// A dispatch with two push constants and hal.interface.bindings
+// (docs/design/stream-dialect.md#cmd-dispatch).
 // CHECK-LABEL: func.func @dispatch_with_bindings(
 // CHECK-SAME: %[[A:[^:]+]]: !stream.resource<external>, %[[A_BYTES:[^:]+]]: index, %[[O:[^:]+]]: !stream.resource<external>, %[[FACTOR:[^:]+]]: i32, %[[N:[^:]+]]: i32, %[[C0:[^:]+]]: index, %[[C1:[^:]+]]: index, %[[C8:[^:]+]]: index, %[[C64:[^:]+]]: index, %[[C192:[^:]+]]: index, %[[C256:[^:]+]]: index)
 // CHECK-NEXT: {{^}}    stream.cmd.dispatch @kernels::@scale[%[[C8]], %[[C1]], %[[C1]]](%[[FACTOR]], %[[N]] : i32, i32) {{{$}}

@@ -1,8 +1,9 @@
-// The folders of spec §11, run by the stock canonicalizer, and the dialect's
-// constant materializer (§1).
+// The folders of docs/design/stream-dialect.md#folders, run by the stock
+// canonicalizer, and the dialect's constant materializer (#dialect).
 // RUN: %stream-hal-opt %s -canonicalize -split-input-file | FileCheck %s
 
-// §11.1 step 1: a size-aware producer gives the size of its result.
+// docs/design/stream-dialect.md#size-search: a size-aware producer gives the
+// size of its result.
 // CHECK-LABEL: func.func @size_of_producers(
 // CHECK-SAME: %[[C10:[^:]+]]: index, %[[C20:[^:]+]]: index, %[[C30:[^:]+]]: index, %[[C40:[^:]+]]: index,
 func.func @size_of_producers(%c10: index, %c20: index, %c30: index, %c40: index, %bytes: !util.byte_buffer, %view: !hal.buffer_view, %t: !stream.timepoint) -> (index, index, index, index, index, index, index, index) {
@@ -28,8 +29,9 @@ func.func @size_of_producers(%c10: index, %c20: index, %c30: index, %c40: index,
 
 // -----
 
-// §11.1 step 2: without a size-aware producer, the users are asked; a use
-// created later comes first in MLIR's use list, so the last user wins.
+// docs/design/stream-dialect.md#size-search: without a size-aware producer, the
+// users are asked; a use created later comes first in MLIR's use list, so the
+// last user wins.
 // CHECK-LABEL: func.func @size_of_argument_from_users(
 // CHECK-SAME: %[[R:[^:]+]]: !stream.resource<transient>, %[[A:[^:]+]]: index, %[[B:[^:]+]]: index, %[[C:[^:]+]]: index)
 func.func @size_of_argument_from_users(%r: !stream.resource<transient>, %a: index, %b: index, %c: index) -> index {
@@ -154,7 +156,8 @@ func.func @size_across_blocks(%p: i1, %q: i1, %r: !stream.resource<external>, %c
 
 // -----
 
-// §11.2: subview folds only when both sizes are the same SSA value.
+// docs/design/stream-dialect.md#subview-fold: subview folds only when both
+// sizes are the same SSA value.
 // CHECK-LABEL: func.func @subview(
 // CHECK-SAME: %[[R:[^:]+]]: !stream.resource<external>, %[[N:[^:]+]]: index, %[[OFF:[^:]+]]: index, %[[M:[^:]+]]: index)
 func.func @subview(%r: !stream.resource<external>, %n: index, %off: index, %m: index) -> (!stream.resource<external>, !stream.resource<external>) {
@@ -167,8 +170,8 @@ func.func @subview(%r: !stream.resource<external>, %n: index, %off: index, %m: i
 
 // -----
 
-// §11.3: import of an export folds (same affinity, same size value); the
-// encodings are not compared.
+// docs/design/stream-dialect.md#import-export-fold: import of an export folds
+// (same affinity, same size value); the encodings are not compared.
 // CHECK-LABEL: func.func @import_of_export(
 // CHECK-SAME: %[[R:[^:]+]]: !stream.resource<external>, %[[N:[^:]+]]: index, %[[M:[^:]+]]: index)
 func.func @import_of_export(%r: !stream.resource<external>, %n: index, %m: index) -> (!stream.resource<external>, !stream.resource<external>, !stream.resource<external>, !stream.resource<external>, !stream.resource<external>) {
@@ -188,8 +191,9 @@ func.func @import_of_export(%r: !stream.resource<external>, %n: index, %m: index
 
 // -----
 
-// §11.3: export of an import folds when encoding, dimension values, size value
-// and affinity all match (and the result type is the imported source's type).
+// docs/design/stream-dialect.md#import-export-fold: export of an import folds
+// when encoding, dimension values, size value and affinity all match (and the
+// result type is the imported source's type).
 // CHECK-LABEL: func.func @export_of_import(
 // CHECK-SAME: %[[V:[^:]+]]: !hal.buffer_view, %[[D:[^:]+]]: index, %[[E:[^:]+]]: index, %[[N:[^:]+]]: index, %[[M:[^:]+]]: index)
 func.func @export_of_import(%v: !hal.buffer_view, %d: index, %e: index, %n: index, %m: index) -> (!hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer) {
@@ -212,9 +216,10 @@ func.func @export_of_import(%v: !hal.buffer_view, %d: index, %e: index, %n: inde
 
 // -----
 
-// §11.4 and §11.6: an all-immediate join (also the empty one) folds to the
-// attribute, materialized as one stream.timepoint.immediate (constant-like:
-// deduplicated and hoisted, never folded away); a single operand is forwarded.
+// docs/design/stream-dialect.md#join-fold, #immediate-fold: an all-immediate
+// join (also the empty one) folds to the attribute, materialized as one
+// stream.timepoint.immediate (constant-like: deduplicated and hoisted, never
+// folded away); a single operand is forwarded.
 // CHECK-LABEL: func.func @join(
 // CHECK-SAME: %[[A:[^:]+]]: !stream.timepoint, %[[B:[^:]+]]: !stream.timepoint)
 func.func @join(%a: !stream.timepoint, %b: !stream.timepoint) -> (!stream.timepoint, !stream.timepoint, !stream.timepoint, !stream.timepoint, !stream.timepoint, !stream.timepoint) {
@@ -234,7 +239,8 @@ func.func @join(%a: !stream.timepoint, %b: !stream.timepoint) -> (!stream.timepo
 
 // -----
 
-// §11.5: export of an import folds to the import's operands when the types match.
+// docs/design/stream-dialect.md#export-fold: export of an import folds to the
+// import's operands when the types match.
 // CHECK-LABEL: func.func @timepoint_export_of_import(
 // CHECK-SAME: %[[SEM:[^:]+]]: !hal.semaphore, %[[V:[^:]+]]: i64)
 func.func @timepoint_export_of_import(%sem: !hal.semaphore, %v: i64) -> (!hal.semaphore, i64, !hal.semaphore, index, !hal.semaphore) {

@@ -1,6 +1,7 @@
-// Stream types and #stream.timepoint<immediate> in util globals (spec §2, §4.1):
-// the typed attribute lets util.global infer !stream.timepoint; it prints with
-// or without the ` : !stream.timepoint` suffix (an accepted 19/22 difference).
+// Stream types and #stream.timepoint<immediate> in util globals
+// (docs/design/stream-dialect.md#types, #timepoint-attr): the typed attribute
+// lets util.global infer !stream.timepoint; it prints with or without the
+// ` : !stream.timepoint` suffix (an accepted 19/22 difference).
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt --mlir-print-op-generic %s | %stream-hal-opt | FileCheck %s

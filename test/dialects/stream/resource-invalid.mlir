@@ -1,4 +1,5 @@
-// Verifier rules of the stream.resource.* ops (spec §6), one per split.
+// Verifier rules of the stream.resource.* ops
+// (docs/design/stream-dialect.md#resource-ops), one per split.
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 // One size per result; only the generic form can get it wrong.

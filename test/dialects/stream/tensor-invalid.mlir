@@ -1,4 +1,5 @@
-// Verifier rules of the stream.tensor.* ops (spec §7), one per split.
+// Verifier rules of the stream.tensor.* ops
+// (docs/design/stream-dialect.md#tensor-ops), one per split.
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 func.func @import_missing_dim(%v: !hal.buffer_view, %c: index) {

@@ -1,5 +1,6 @@
-// The stream.tensor.* ops (spec §7): every example prints back as written (up
-// to SSA names), re-parses, and survives the generic form.
+// The stream.tensor.* ops (docs/design/stream-dialect.md#tensor-ops): every
+// example prints back as written (up to SSA names), re-parses, and survives the
+// generic form.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt --mlir-print-op-generic %s | %stream-hal-opt | FileCheck %s

@@ -1,4 +1,5 @@
-// Verifier rules of the stream.timepoint.* ops (spec §9), one per split.
+// Verifier rules of the stream.timepoint.* ops
+// (docs/design/stream-dialect.md#timepoint-ops), one per split.
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 // One size per operand and per result; only the generic form can get them wrong.

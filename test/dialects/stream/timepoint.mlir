@@ -1,6 +1,7 @@
-// The stream.timepoint.* ops (spec §9) and the #stream.timepoint/#stream.affinity
-// attributes (§4): every example prints back as written (up to SSA names),
-// re-parses, and survives the generic form.
+// The stream.timepoint.* ops and the #stream.timepoint/#stream.affinity
+// attributes (docs/design/stream-dialect.md#timepoint-ops, #attributes): every
+// example prints back as written (up to SSA names), re-parses, and survives the
+// generic form.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt --mlir-print-op-generic %s | %stream-hal-opt | FileCheck %s

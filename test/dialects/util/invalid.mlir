@@ -1,7 +1,9 @@
-// Every verifier rule and parse error of the util ops (util.md §5-§10).
+// Every verifier rule and parse error of the util ops
+// (docs/design/util-dialect.md#ops).
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
-// §6.1: the initial value must be compatible with the declared type.
+// docs/design/util-dialect.md#util-global: the initial value must be compatible
+// with the declared type.
 // expected-error @+1 {{'util.global' op initial value type mismatch; global g is 'tensor<4xf32>' but initial value provided is 'tensor<5xi32>'}}
 util.global private @g : tensor<4xf32> = dense<1> : tensor<5xi32>
 
@@ -28,7 +30,7 @@ util.global private mutable @g : index = #stream.timepoint<immediate>
 
 // -----
 
-// §5.2: neither `:` nor `=`.
+// docs/design/util-dialect.md#type-or-initial-value: neither `:` nor `=`.
 // expected-error @+1 {{expected type}}
 util.global private @g i32
 
@@ -49,7 +51,8 @@ util.global private @g : i32 = : i32
 
 // -----
 
-// §13: the initial value must carry a type.
+// docs/design/util-dialect.md#type-or-initial-value: the initial value must
+// carry a type.
 // expected-error @+1 {{initial value must be a typed attribute, got unit}}
 util.global private @g = unit
 
@@ -65,7 +68,7 @@ util.global private @g : i32 = i32
 
 // -----
 
-// §5.1: keyword order is fixed.
+// docs/design/util-dialect.md#symbol-visibility: keyword order is fixed.
 // expected-error @+1 {{expected valid '@'-identifier for symbol name}}
 util.global mutable private @g : i32
 
@@ -88,7 +91,7 @@ util.global private @g : index
 
 // -----
 
-// §6.2
+// docs/design/util-dialect.md#util-global-load
 func.func @f() {
   // expected-error @+1 {{'util.global.load' op undefined global: missing}}
   %0 = util.global.load @missing : i32
@@ -141,7 +144,7 @@ func.func @f() {
 
 // -----
 
-// §6.3
+// docs/design/util-dialect.md#util-global-store
 func.func @f(%v: i32) {
   // expected-error @+1 {{'util.global.store' op undefined global: missing}}
   util.global.store %v, @missing : i32
@@ -169,7 +172,7 @@ func.func @f(%v: i32) {
 
 // -----
 
-// §7.1
+// docs/design/util-dialect.md#util-initializer
 // expected-error @+1 {{'util.initializer' op entry block must have no arguments}}
 util.initializer {
 ^bb0(%a: index):
@@ -222,7 +225,7 @@ util.initializer {
 
 // -----
 
-// §7.2
+// docs/design/util-dialect.md#util-initializer
 func.func @f() {
   // expected-error @+1 {{'util.initializer.return' op expects parent op 'util.initializer'}}
   util.initializer.return
@@ -238,7 +241,7 @@ util.initializer {
 
 // -----
 
-// §8.1
+// docs/design/util-dialect.md#status-check-ok
 func.func @f(%s: i64) {
   // expected-error @+1 {{'util.status.check_ok' op operand #0 must be 32-bit signless integer, but got 'i64'}}
   "util.status.check_ok"(%s) : (i64) -> ()
@@ -264,7 +267,7 @@ func.func @f(%s: i32) {
 
 // -----
 
-// §9.1
+// docs/design/util-dialect.md#byte-buffer-constant
 func.func @f() {
   // expected-error @+1 {{'util.byte_buffer.constant' op result #0 must be a read-only block of host memory, but got '!util.mutable_byte_buffer'}}
   %0 = util.byte_buffer.constant : !util.mutable_byte_buffer = dense<1> : tensor<4xi8>
@@ -289,7 +292,8 @@ func.func @f() {
 
 // -----
 
-// §9.2: `(` follows the op name; every operand and result share one type.
+// docs/design/util-dialect.md#do-not-optimize: `(` follows the op name; every
+// operand and result share one type.
 func.func @f(%a: index, %b: i32) {
   // expected-error @+1 {{'util.do_not_optimize' op requires the same type for all operands and results}}
   %0:2 = util.do_not_optimize(%a, %b) : index, i32
@@ -331,7 +335,7 @@ func.func @f(%a: index) {
 
 // -----
 
-// §9.3
+// docs/design/util-dialect.md#util-align
 func.func @f(%a: f32) {
   // expected-error @+1 {{'util.align' op operand #0 must be signless-integer-like, but got 'f32'}}
   %0 = util.align %a, %a : f32
@@ -356,7 +360,7 @@ func.func @f(%a: si32) {
 
 // -----
 
-// §10
+// docs/design/util-dialect.md#lists
 func.func @f(%l: !util.list<i32>, %i: index) {
   // expected-error @+1 {{'util.list.get' op list contains 'i32' and cannot be accessed as 'f32'}}
   %0 = util.list.get %l[%i] : !util.list<i32> -> f32

@@ -1,11 +1,12 @@
-// Every util op of util.md §6-§10 prints exactly as the spec writes it, re-parses,
-// and round-trips through the generic form.
+// Every util op of docs/design/util-dialect.md#ops prints exactly as IREE
+// writes it, re-parses, and round-trips through the generic form.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt --mlir-print-op-generic %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
 
-// §6.1: visibility, `mutable`, the attribute dictionary and type-or-initial-value.
+// docs/design/util-dialect.md#util-global: visibility, `mutable`, the attribute
+// dictionary and type-or-initial-value.
 // CHECK-LABEL: module
 // CHECK-NEXT: util.global private @weights_size : index
 // CHECK-NEXT: util.global public @bias : tensor<4xf32> = dense<1> : tensor<4xi32>
@@ -14,7 +15,8 @@
 // An absent visibility prints as `public`; `: T = V` with V of type T prints as `= V`.
 // CHECK-NEXT: util.global public @implicitly_public : i32
 // CHECK-NEXT: util.global private @short = 7 : index
-// A typed dialect attribute prints with its type (util.md §13).
+// A typed dialect attribute prints with its type
+// (docs/design/util-dialect.md#porting-notes).
 // CHECK-NEXT: util.global private mutable @ready_tp = #stream.timepoint<immediate> : !stream.timepoint
 // CHECK-NEXT: util.global private mutable @explicit_tp = #stream.timepoint<immediate> : !stream.timepoint
 // CHECK-NEXT: util.global private mutable @long_tp = #stream.timepoint<immediate> : !stream.timepoint
@@ -39,7 +41,8 @@ util.global private @table = dense<[1, 2]> : tensor<2xi64>
 // GENERIC: "util.global"() <{sym_name = "implicitly_public", type = i32}>
 // GENERIC: "util.global"() <{initial_value = #stream.timepoint<immediate> : !stream.timepoint, is_mutable, sym_name = "ready_tp", sym_visibility = "private", type = !stream.timepoint}>
 
-// §7.1, §6.3: stores to an immutable global are allowed inside an initializer.
+// docs/design/util-dialect.md#util-initializer, #util-global-store: stores to
+// an immutable global are allowed inside an initializer.
 // CHECK-NEXT: util.initializer {
 // CHECK-NEXT:   %c64 = arith.constant 64 : index
 // CHECK-NEXT:   util.global.store %c64, @weights_size : index
@@ -82,7 +85,8 @@ util.initializer {
   util.initializer.return {tag}
 }
 
-// §6.2: loads are named after their global.
+// docs/design/util-dialect.md#util-global-load: loads are named after their
+// global.
 // CHECK-LABEL: func.func @globals
 // CHECK-NEXT: %ready_tp = util.global.load @ready_tp : !stream.timepoint
 // CHECK-NEXT: %ready_tp_0 = util.global.load @ready_tp : !stream.timepoint
@@ -102,7 +106,7 @@ func.func @globals() {
   return
 }
 
-// §8.1
+// docs/design/util-dialect.md#status-check-ok
 // CHECK-LABEL: func.func @status
 // CHECK-NEXT: util.status.check_ok %arg0, "failed to wait on imported semaphore"
 // CHECK-NEXT: util.status.check_ok %arg0
@@ -116,7 +120,7 @@ func.func @status(%arg0: i32) {
   return
 }
 
-// §9
+// docs/design/util-dialect.md#ops
 // CHECK-LABEL: func.func @host_helpers
 // CHECK-NEXT: %0 = util.byte_buffer.constant : !util.byte_buffer = dense<[1, 2, 3, 4]> : tensor<4xi8>
 // CHECK-NEXT: %1 = util.byte_buffer.constant {alignment = 64 : i64} : !util.byte_buffer = dense<0> : vector<64xi8>
@@ -140,7 +144,8 @@ func.func @host_helpers(%arg0: !stream.resource<external>, %arg1: index, %arg2: 
   return
 }
 
-// §10: the `-> T` forms appear only when the types differ.
+// docs/design/util-dialect.md#lists: the `-> T` forms appear only when the
+// types differ.
 // CHECK-LABEL: func.func @lists
 // CHECK-NEXT: %0 = util.list.create %arg0 : !util.list<?>
 // CHECK-NEXT: %1 = util.list.create : !util.list<i32>

@@ -1,4 +1,5 @@
-// Malformed util types are parse errors at the offending token (util.md §4).
+// Malformed util types are parse errors at the offending token
+// (docs/design/util-dialect.md#types).
 // RUN: %stream-hal-opt %s -split-input-file -verify-diagnostics
 
 // expected-error @+1 {{malformed list type: expected '<'}}

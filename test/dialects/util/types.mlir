@@ -1,4 +1,5 @@
-// The util types parse and print back in the spec's form (util.md §4).
+// The util types parse and print back in IREE's form
+// (docs/design/util-dialect.md#types).
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s
 // RUN: %stream-hal-opt --mlir-print-op-generic %s | %stream-hal-opt | FileCheck %s

@@ -1,5 +1,6 @@
-// The errors of buildWorkgroupCount (conversion.md §14 A12, F5), emitted by the
-// test-only pass test-stream-to-hal-workgroup-count at the op it replaces.
+// The errors of buildWorkgroupCount (docs/design/failures.md A12, F5), emitted
+// by the test-only pass test-stream-to-hal-workgroup-count at the op it
+// replaces.
 // RUN: %stream-hal-opt --allow-unregistered-dialect --pass-pipeline='builtin.module(test-stream-to-hal-workgroup-count)' %s -split-input-file -verify-diagnostics
 
 #layout = #hal.executable.layout<push_constants = 0, sets = [#hal.descriptor_set.layout<0, bindings = [#hal.descriptor_set.binding<0, storage_buffer>]>]>

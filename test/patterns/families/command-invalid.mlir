@@ -1,7 +1,8 @@
 // Command ops that the conversion cannot record fail the pass with a located
-// diagnostic (conversion.md §14 A1), followed by the driver's own error.
+// diagnostic (docs/design/failures.md A1), followed by the driver's own error.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
-// The same diagnostics in the async model (async.md §14.2).
+// The same diagnostics in the async model
+// (docs/design/failures.md#async-failures).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --verify-diagnostics
 
 // A1: a fill outside any stream.cmd.execute has no command buffer.

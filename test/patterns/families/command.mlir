@@ -1,7 +1,7 @@
-// Command-buffer recording (conversion.md §8.4, §9, §15.2): each
-// stream.cmd.execute becomes a one-shot command buffer that is created, begun,
-// recorded with a full barrier after every command of the execute body and of
-// every serial body, ended and submitted-and-waited on; its timepoint becomes
+// Command-buffer recording (docs/design/commands.md): each stream.cmd.execute
+// becomes a one-shot command buffer that is created, begun, recorded with a
+// full barrier after every command of the execute body and of every serial
+// body, ended and submitted-and-waited on; its timepoint becomes
 // `arith.constant 0 : index`.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file | FileCheck %s
 // Barriers take the location of the execute/serial that inserted them; all
@@ -95,9 +95,10 @@ func.func @empty(%n: index) -> !stream.timepoint {
 
 // -----
 
-// conversion.md §15.2 exactly: a concurrent group records without barriers
-// between its ops, a nested serial puts one after each of its ops, and the
-// execute one after each of its own ops (the concurrent and the discard).
+// docs/design/commands.md#nesting-example exactly: a concurrent group records
+// without barriers between its ops, a nested serial puts one after each of its
+// ops, and the execute one after each of its own ops (the concurrent and the
+// discard).
 // CHECK-LABEL: func.func @nesting(
 // CHECK-SAME: %[[A:[^:]+]]: !hal.buffer, %[[B:[^:]+]]: !hal.buffer, %[[N:[^:]+]]: index) -> index
 // CHECK-NEXT: %[[C0:.+]] = arith.constant 0 : index

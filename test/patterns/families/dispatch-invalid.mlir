@@ -1,8 +1,10 @@
 // Dispatches the conversion cannot lower fail the pass with a located
-// diagnostic (conversion.md §10.1, §14 A1, A8-A12, E3, F3, F5), emitted before
-// any IR is changed, followed by the driver's own error.
+// diagnostic (docs/design/dispatch.md#resolution; docs/design/failures.md A1,
+// A8-A12, E3, F3, F5), emitted before any IR is changed, followed by the
+// driver's own error.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
-// The same diagnostics in the async model (async.md §14.2).
+// The same diagnostics in the async model
+// (docs/design/failures.md#async-failures).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --verify-diagnostics
 
 #layout = #hal.executable.layout<push_constants = 1, sets = [<0, bindings = [<0, storage_buffer>]>]>

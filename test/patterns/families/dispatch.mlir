@@ -1,8 +1,8 @@
-// Dispatch lowering (conversion.md §10): a stream.cmd.dispatch is recorded
-// inside a hal.device.switch on the command buffer's device, one case per
-// variant of the hal.executable in order, each looking up its entry point's
-// layout, pushing constants and descriptor sets, computing the workgroup
-// count and dispatching @executable::@variant::@entry.
+// Dispatch lowering (docs/design/dispatch.md#overview): a stream.cmd.dispatch
+// is recorded inside a hal.device.switch on the command buffer's device, one
+// case per variant of the hal.executable in order, each looking up its entry
+// point's layout, pushing constants and descriptor sets, computing the
+// workgroup count and dispatching @executable::@variant::@entry.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file | FileCheck %s
 // All new ops take the dispatch's location; ops cloned from a workgroup-count
 // region keep their own.
@@ -10,8 +10,8 @@
 // The output parses back and verifies.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file | %stream-hal-opt --split-input-file | FileCheck %s --check-prefix=REPARSE
 
-// The complete example of conversion.md §15.1: import, allocate, dispatch,
-// await, export.
+// A complete program: import, allocate, dispatch, await, export (the dispatch
+// becomes the switch of docs/design/dispatch.md#emitted-switch).
 #target = #hal.executable.target<"llvm", "embedded-elf-x86_64">
 #layout = #hal.executable.layout<push_constants = 1, sets = [
   #hal.descriptor_set.layout<0, bindings = [
@@ -90,9 +90,9 @@ module {
 
 // -----
 
-// The dispatch of conversion.md §15.1 (with the imported/allocated buffers
-// as function arguments): the executable is unchanged, the command buffer
-// records one switch case.
+// The dispatch of the program above (with the imported/allocated buffers as
+// function arguments): the executable is unchanged, the command buffer records
+// one switch case.
 #target = #hal.executable.target<"llvm", "embedded-elf-x86_64">
 #layout = #hal.executable.layout<push_constants = 1, sets = [
   #hal.descriptor_set.layout<0, bindings = [

@@ -1,7 +1,8 @@
 // stream.resource.* inputs the conversion rejects with a located error
-// before it changes any IR (conversion.md §14 E1).
+// before it changes any IR (docs/design/failures.md E1).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
-// The same diagnostics in the async model (async.md §14.2).
+// The same diagnostics in the async model
+// (docs/design/failures.md#async-failures).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --verify-diagnostics
 
 // E1: the unknown lifetime has no allocation bits.

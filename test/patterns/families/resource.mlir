@@ -1,8 +1,11 @@
-// stream.resource.* to hal (conversion.md §8.1, §8.8, §7.1, §7.2, §13).
+// stream.resource.* to hal (docs/design/resources.md#resource-ops,
+// #device-lookup, #buffer-bits;
+// docs/design/types-and-legality.md#driver-folding).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' | FileCheck %s
 
-// Allocations get the allowed bits of their lifetime (§7.2); `uninitialized`
-// and the affinity are dropped.
+// Allocations get the allowed bits of their lifetime
+// (docs/design/resources.md#buffer-bits); `uninitialized` and the affinity are
+// dropped.
 // CHECK-LABEL: func.func @alloc_variable(
 // CHECK-SAME: %[[SZ:[a-z0-9_]+]]: index) -> !hal.buffer
 // CHECK-NEXT: %[[DEVICE:[a-z0-9_]+]] = hal.ex.shared_device : !hal.device
@@ -61,7 +64,8 @@ func.func @alloc_transient_pair(%sz0: index, %sz1: index) -> (!stream.resource<t
   return %r#0, %r#1 : !stream.resource<transient>, !stream.resource<transient>
 }
 
-// A fresh device/allocator pair per converted op (§7.1).
+// A fresh device/allocator pair per converted op
+// (docs/design/resources.md#device-lookup).
 // CHECK-LABEL: func.func @alloc_twice(
 // CHECK-NEXT: %[[D0:[a-z0-9_]+]] = hal.ex.shared_device : !hal.device
 // CHECK-NEXT: %[[A0:[a-z0-9_]+]] = hal.device.allocator<%[[D0]] : !hal.device> : !hal.allocator
@@ -124,7 +128,8 @@ func.func @size(%r: !stream.resource<external>) -> index {
   return %s : index
 }
 
-// Fold (§13): the allocation carries the size, so no hal.buffer.length.
+// Fold (docs/design/types-and-legality.md#driver-folding): the allocation
+// carries the size, so no hal.buffer.length.
 // CHECK-LABEL: func.func @size_folds(
 // CHECK-SAME: %[[SZ:[a-z0-9_]+]]: index) -> (!hal.buffer, index)
 // CHECK-NEXT: %[[DEVICE:[a-z0-9_]+]] = hal.ex.shared_device : !hal.device
@@ -171,7 +176,8 @@ func.func @load(%r: !stream.resource<staging>, %sz: index, %off: index) -> (i32,
   return %v, %vec : i32, vector<4xf32>
 }
 
-// The store is erased after emitting hal.buffer.store (§14 A4).
+// The store is erased after emitting hal.buffer.store
+// (docs/design/failures.md A4).
 // CHECK-LABEL: func.func @store(
 // CHECK-SAME: %[[R:[a-z0-9_]+]]: !hal.buffer, %{{[a-z0-9_]+}}: index, %[[OFF:[a-z0-9_]+]]: index, %[[V:[a-z0-9_]+]]: i32, %[[F:[a-z0-9_]+]]: f16)
 // CHECK-NEXT: hal.buffer.store<%[[R]] : !hal.buffer>[%[[OFF]]] value(%[[V]] : i32)
@@ -193,8 +199,8 @@ func.func @subview(%r: !stream.resource<transient>, %sz: index, %off: index, %le
   return %s : !stream.resource<transient>
 }
 
-// Fold (§13): same size value on both sides, so the source itself (the
-// offset is ignored).
+// Fold (docs/design/types-and-legality.md#driver-folding): same size value on
+// both sides, so the source itself (the offset is ignored).
 // CHECK-LABEL: func.func @subview_folds(
 // CHECK-SAME: %[[R:[a-z0-9_]+]]: !hal.buffer, %{{[a-z0-9_]+}}: index, %{{[a-z0-9_]+}}: index) -> !hal.buffer
 // CHECK-NEXT: return %[[R]] : !hal.buffer
@@ -222,7 +228,8 @@ func.func @chained(%sz: index, %off: index, %len: index) -> i32 {
   return %v : i32
 }
 
-// New ops take the location of the op they replace (§3).
+// New ops take the location of the op they replace
+// (docs/design/architecture.md#locations).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 // LOC-LABEL: func.func @located(
 // LOC-NEXT: hal.ex.shared_device : !hal.device loc(#[[ALLOC:loc[0-9]*]])

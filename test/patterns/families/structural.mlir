@@ -1,5 +1,7 @@
 // Functions, calls, returns, branches, select and scf.if carrying stream types
-// are rebuilt with the converted types (conversion.md §4, §12.2, §12.3).
+// are rebuilt with the converted types
+// (docs/design/types-and-legality.md#type-conversion;
+// docs/design/globals-and-structure.md#functions-and-control-flow).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file | FileCheck %s
 
 // Every lifetime becomes !hal.buffer, timepoints index, numeric tensors (ranked
@@ -179,7 +181,8 @@ func.func @loops(%r: !stream.resource<external>, %n: index) -> index {
 // -----
 
 // tensor.dim of a static dimension and tensor.rank of a ranked tensor fold to
-// constants before any pattern runs (§12.4, §13).
+// constants before any pattern runs (docs/design/tensors.md#tensor-dim-rank;
+// docs/design/types-and-legality.md#driver-folding).
 // CHECK-LABEL: func.func @shape_queries(
 // CHECK-SAME: %[[V:[^:]+]]: !hal.buffer_view) -> (index, index)
 // CHECK-DAG:    %[[C4:.+]] = arith.constant 4 : index

@@ -1,8 +1,9 @@
 // stream.tensor.* and tensor.dim inputs the conversion rejects with a located
-// error before it changes any IR (conversion.md §8.2, §12.4, §14 A5-A7, A13,
-// F6).
+// error before it changes any IR (docs/design/tensors.md#overview,
+// #tensor-dim-rank; docs/design/failures.md A5-A7, A13, F6).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
-// The same diagnostics in the async model (async.md §14.2).
+// The same diagnostics in the async model
+// (docs/design/failures.md#async-failures).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --verify-diagnostics
 
 // A5: only the default (dense row-major) encoding has a code.
@@ -114,7 +115,8 @@ func.func @dim_dynamic_index(%t: tensor<?x4xf32>, %i: index) -> index {
 
 // -----
 
-// tensor.dim/rank of a tensor that stays a tensor have no pattern (§12.4).
+// tensor.dim/rank of a tensor that stays a tensor have no pattern
+// (docs/design/tensors.md#tensor-dim-rank).
 func.func @dim_index_tensor(%t: tensor<?xindex>) -> index {
   %c0 = arith.constant 0 : index
   // expected-error @+1 {{failed to legalize operation 'tensor.dim' that was explicitly marked illegal}}

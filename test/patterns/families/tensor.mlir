@@ -1,5 +1,6 @@
-// stream.tensor.import/export/trace and tensor.dim/rank to hal (conversion.md
-// §8.2, §8.8, §7.3, §12.4, §13).
+// stream.tensor.import/export/trace and tensor.dim/rank to hal
+// (docs/design/tensors.md#overview, #element-type-codes, #tensor-dim-rank;
+// docs/design/types-and-legality.md#driver-folding).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' | FileCheck %s
 
 // A buffer is used as it is, after asserting it has the required bits of an
@@ -41,8 +42,9 @@ func.func @import_tensor(%t: tensor<?x8xi8>, %d: index, %sz: index) -> !stream.r
   return %r : !stream.resource<external>
 }
 
-// Fold (§13): an import of an export with the same size value is the exported
-// resource; no assertion. The export itself still converts.
+// Fold (docs/design/types-and-legality.md#driver-folding): an import of an
+// export with the same size value is the exported resource; no assertion. The
+// export itself still converts.
 // CHECK-LABEL: func.func @import_folds(
 // CHECK-SAME: %[[R:[a-z0-9_]+]]: !hal.buffer, %[[SZ:[a-z0-9_]+]]: index) -> !hal.buffer
 // CHECK-NEXT: %[[C4:[a-z0-9_]+]] = arith.constant 4 : index
@@ -97,7 +99,7 @@ func.func @export_buffer_view(%r: !stream.resource<external>, %d: index, %sz: in
   return %v : !hal.buffer_view
 }
 
-// The printed names of the quick reference (§8.8).
+// The printed names of docs/design/tensors.md#example.
 // CHECK-LABEL: func.func @export_names(
 // CHECK-NEXT: %c4 = arith.constant 4 : index
 // CHECK-NEXT: %c553648160_i32 = arith.constant 553648160 : i32
@@ -109,7 +111,7 @@ func.func @export_names(%r: !stream.resource<external>, %d: index, %sz: index) -
 }
 
 // Dynamic dimensions consume the encoding dims in order, interleaved with the
-// static ones; element codes of §7.3.
+// static ones; element codes of docs/design/tensors.md#element-type-codes.
 // CHECK-LABEL: func.func @export_mixed_dims(
 // CHECK-SAME: %[[R:[a-z0-9_]+]]: !hal.buffer, %[[D0:[a-z0-9_]+]]: index, %[[D1:[a-z0-9_]+]]: index, %{{[a-z0-9_]+}}: index) -> !hal.buffer_view
 // CHECK-NEXT: %[[C2:[a-z0-9_]+]] = arith.constant 2 : index
@@ -158,7 +160,8 @@ func.func @export_element_types(%r: !stream.resource<external>, %sz: index) -> (
   return %0, %1, %2, %3, %4, %5, %6 : !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view
 }
 
-// To a numeric tensor: its users see the buffer view (§4).
+// To a numeric tensor: its users see the buffer view
+// (docs/design/types-and-legality.md#type-conversion).
 // CHECK-LABEL: func.func @export_tensor(
 // CHECK-SAME: %[[R:[a-z0-9_]+]]: !hal.buffer, %{{[a-z0-9_]+}}: index) -> !hal.buffer_view
 // CHECK-NEXT: %[[C8:[a-z0-9_]+]] = arith.constant 8 : index
@@ -171,9 +174,9 @@ func.func @export_tensor(%r: !stream.resource<external>, %sz: index) -> tensor<8
   return %t : tensor<8xi32>
 }
 
-// Fold (§13): an export of an import with the same encoding, dims, size and
-// affinity is the imported value; no buffer view is created. The import
-// itself still converts.
+// Fold (docs/design/types-and-legality.md#driver-folding): an export of an
+// import with the same encoding, dims, size and affinity is the imported value;
+// no buffer view is created. The import itself still converts.
 // CHECK-LABEL: func.func @export_folds(
 // CHECK-SAME: %[[V:[a-z0-9_]+]]: !hal.buffer_view, %[[D:[a-z0-9_]+]]: index, %[[SZ:[a-z0-9_]+]]: index) -> !hal.buffer_view
 // CHECK-NEXT: %[[B:[a-z0-9_]+]] = hal.buffer_view.buffer<%[[V]] : !hal.buffer_view> : !hal.buffer
@@ -232,8 +235,9 @@ func.func @trace_export(%r: !stream.resource<external>, %sz: index) {
   return
 }
 
-// tensor.dim/rank of converted tensors (§12.4): dynamic dimensions and
-// unranked ranks query the buffer view; static ones fold to constants first.
+// tensor.dim/rank of converted tensors
+// (docs/design/tensors.md#tensor-dim-rank): dynamic dimensions and unranked
+// ranks query the buffer view; static ones fold to constants first.
 // CHECK-LABEL: func.func @dim_rank(
 // CHECK-SAME: %[[T:[a-z0-9_]+]]: !hal.buffer_view, %[[U:[a-z0-9_]+]]: !hal.buffer_view) -> (index, index, index, index)
 // CHECK-NEXT: %[[C0:[a-z0-9_]+]] = arith.constant 0 : index

@@ -1,5 +1,5 @@
 // util globals, their accesses, initializers and the util ops with a generic type
-// rebuild (conversion.md §11, §12.1).
+// rebuild (docs/design/globals-and-structure.md#globals, #generic-rebuild).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' | FileCheck %s
 
 // Types convert in place and timepoint initial values become `0 : index`;

@@ -1,7 +1,10 @@
 // Inputs the conversion cannot handle fail the pass with located diagnostics
-// (conversion.md §5, §12.3, §14 E4, F4, F7).
+// (docs/design/types-and-legality.md#legality;
+// docs/design/globals-and-structure.md#functions-and-control-flow;
+// docs/design/failures.md E4, F4, F7).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
-// The same diagnostics in the async model (async.md §14.2).
+// The same diagnostics in the async model
+// (docs/design/failures.md#async-failures).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --verify-diagnostics
 
 // F4: scf.for / scf.while carrying stream types have no pattern.

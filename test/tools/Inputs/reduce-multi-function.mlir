@@ -1,5 +1,5 @@
 // Four functions; only @loop makes convert-stream-to-hal fail (an scf.for
-// carrying a !stream.timepoint has no pattern, conversion.md F4).
+// carrying a !stream.timepoint has no pattern, docs/design/failures.md F4).
 util.global private mutable @ready = #stream.timepoint<immediate>
 
 func.func @store(%fence: !stream.timepoint) {

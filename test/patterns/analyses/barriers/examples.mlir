@@ -1,9 +1,10 @@
-// barriers.md §8.1-§8.4: the worked examples, with the recorded sequence
-// between begin and end (dispatches by their dispatch.symbol target; the
-// hal.command_buffer.device and hal.device.switch around each are unchanged,
-// see rules.mlir).
+// docs/design/barriers-hazard.md#examples: the worked examples, with the
+// recorded sequence between begin and end (dispatches by their dispatch.symbol
+// target; the hal.command_buffer.device and hal.device.switch around each are
+// unchanged, see rules.mlir).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' | grep -E 'hal\.command_buffer\.(create|begin|end|fill_buffer|copy_buffer|dispatch\.symbol|execution_barrier)|func\.func' | FileCheck %s
-// barriers=all records a full barrier in every slot (the left column of §8.1).
+// barriers=all records a full barrier in every slot
+// (docs/design/commands.md#barriers-all).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=all})' | grep -E 'hal\.command_buffer\.(create|begin|end|fill_buffer|copy_buffer|dispatch\.symbol|execution_barrier)|func\.func' | FileCheck %s --check-prefix=ALL
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' -o %t.out
 // RUN: %python %S/../hazard/check_hazards.py %s %t.out | FileCheck %s --check-prefix=SAFE
@@ -30,7 +31,9 @@ module {
     }
   }
 
-  // §8.1 = conversion.md §15.2: A and B are two function arguments.
+  // The example of docs/design/commands.md#nesting-example (the first row of
+  // docs/design/barriers-hazard.md#examples): A and B are two function
+  // arguments.
   // CHECK-LABEL: func.func @example_8_1(
   // CHECK-NEXT: %[[CMD:.+]] = hal.command_buffer.create
   // CHECK-NEXT: hal.command_buffer.begin<%[[CMD]] : !hal.command_buffer>
@@ -67,8 +70,9 @@ module {
     return %tp : !stream.timepoint
   }
 
-  // §8.2: a transient slab. %in0, %in1 imported views (function arguments),
-  // %out allocated, %slab an alloca of 1024 bytes.
+  // docs/design/barriers-hazard.md#slab-example: a transient slab. %in0, %in1
+  // imported views (function arguments), %out allocated, %slab an alloca of
+  // 1024 bytes.
   // CHECK-LABEL: func.func @example_8_2(
   // CHECK-NEXT: %[[CMD:.+]] = hal.command_buffer.create
   // CHECK-NEXT: hal.command_buffer.begin<%[[CMD]] : !hal.command_buffer>
@@ -133,8 +137,8 @@ module {
     return %out, %tp : !stream.resource<external>, !stream.timepoint
   }
 
-  // §8.3: the target is the whole next epoch: the fill joins @a's epoch and
-  // must be held back by the barrier too.
+  // docs/design/barriers-hazard.md#examples: the target is the whole next
+  // epoch: the fill joins @a's epoch and must be held back by the barrier too.
   // CHECK-LABEL: func.func @example_8_3(
   // CHECK-NEXT: %[[CMD:.+]] = hal.command_buffer.create
   // CHECK-NEXT: hal.command_buffer.begin<%[[CMD]] : !hal.command_buffer>
@@ -160,7 +164,7 @@ module {
     return %tp : !stream.timepoint
   }
 
-  // §8.4: stage masks of three epochs.
+  // docs/design/barriers-hazard.md#examples: stage masks of three epochs.
   // CHECK-LABEL: func.func @example_8_4(
   // CHECK-NEXT: %[[CMD:.+]] = hal.command_buffer.create
   // CHECK-NEXT: hal.command_buffer.begin<%[[CMD]] : !hal.command_buffer>

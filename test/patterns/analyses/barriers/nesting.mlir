@@ -1,5 +1,6 @@
-// barriers.md §8.5: nesting. Every row of the table, on one transient
-// resource %t (function argument %arg0) filled with %arg1; T = Transfer.
+// docs/design/barriers-hazard.md#nesting-examples: every nesting row of the
+// table, on one transient resource %t (function argument %arg0) filled with
+// %arg1; T = Transfer.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' | FileCheck %s
 // The hazard checker finds every conflicting pair ordered.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' -o %t.out

@@ -1,7 +1,8 @@
-// barriers.md §5.2: a kept barrier sits exactly where barriers=all records
-// its slot, with the location of the slot's block owner; tail slots are never
-// kept; §6: the masks. Around a dispatch: after the closing of its
-// hal.device.switch, before the next command's first op.
+// docs/design/barriers-hazard.md#placement: a kept barrier sits exactly where
+// barriers=all records its slot, with the location of the slot's block owner;
+// tail slots are never kept; docs/design/barriers-hazard.md#stage-masks: the
+// masks. Around a dispatch: after the closing of its hal.device.switch, before
+// the next command's first op.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' --split-input-file --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=all})' --split-input-file --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=ALL
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' --split-input-file -o %t.out

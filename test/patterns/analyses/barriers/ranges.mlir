@@ -1,6 +1,6 @@
-// barriers.md §4.3: byte ranges on one root. Two fills of one resource; a
-// barrier between them iff the ranges may overlap. The constants are
-// arith.constant ops; %sum is an arith.addi of two of them.
+// docs/design/barriers-hazard.md#byte-ranges: byte ranges on one root. Two
+// fills of one resource; a barrier between them iff the ranges may overlap. The
+// constants are arith.constant ops; %sum is an arith.addi of two of them.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' | FileCheck %s
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' -o %t.out
 // RUN: %python %S/../hazard/check_hazards.py %s %t.out | FileCheck %s --check-prefix=SAFE

@@ -1,4 +1,5 @@
-// barriers.md §8.6: roots. Every row of the table; B = B(Transfer -> Transfer).
+// docs/design/barriers-hazard.md#roots-examples: every roots row of the table;
+// B = B(Transfer -> Transfer).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' | FileCheck %s
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})' -o %t.out
 // RUN: %python %S/../hazard/check_hazards.py %s %t.out | FileCheck %s --check-prefix=SAFE
@@ -198,8 +199,9 @@ func.func @global_and_allocation(%v: i32) -> !stream.timepoint {
   return %tp : !stream.timepoint
 }
 
-// Captured %a of %arg0, and %arg0 used directly in serials (stream.md §8.7
-// checks captures only directly in the body): one root.
+// Captured %a of %arg0, and %arg0 used directly in serials
+// (docs/design/stream-dialect.md#cmd-execute checks captures only directly in
+// the body): one root.
 // CHECK-LABEL: func.func @captured_and_direct_use_in_serial(
 // CHECK-SAME: %[[V:arg1]]: i32
 // CHECK: %[[CMD:.+]] = hal.command_buffer.create

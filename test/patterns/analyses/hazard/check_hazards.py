@@ -11,18 +11,20 @@ commands of the execute with the commands recorded (fill_buffer, copy_buffer,
 and a dispatch from its hal.command_buffer.device), in order.
 
 It re-derives, from the input text alone, each command's accesses, roots and
-byte ranges (barriers.md §3, §4) and reports:
+byte ranges (docs/design/barriers-hazard.md#accesses, #resource-identity)
+and reports:
 
   * every pair of conflicting commands whose innermost common block is
     sequential (the execute body or a serial body) and that no chain of kept
-    barriers orders (§7, hal.md §12.9: a barrier orders the commands before it
-    in its source stages before those after it in its target stages;
-    CommandRetire in a source or CommandIssue in a target means all stages;
-    barriers chain through a command between them in the first one's target
-    and the second one's source stages);
+    barriers orders (docs/design/barriers-hazard.md#correctness;
+    docs/design/hal-dialect.md#execution-barrier: a barrier orders the
+    commands before it in its source stages before those after it in its
+    target stages; CommandRetire in a source or CommandIssue in a target
+    means all stages; barriers chain through a command between them in the
+    first one's target and the second one's source stages);
   * every barrier whose source misses a stage of a command between it and the
     previous barrier, or whose target misses a stage of a command between it
-    and the next barrier (§6).
+    and the next barrier (docs/design/barriers-hazard.md#stage-masks).
 
 The last line is "hazard check: N execute regions, M unordered hazards, K bad
 masks"; the exit status is 1 if M + K > 0 or the input and output do not

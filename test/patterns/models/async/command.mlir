@@ -1,7 +1,8 @@
-// stream.cmd.execute in the async model (async.md §10.3): recording is that
-// of the sync model (device, create, begin, commands and barriers, end), but
-// the mode is OneShot when the region awaits, and the command buffer is
-// submitted with hal.device.queue.execute between a wait and a signal fence.
+// stream.cmd.execute in the async model
+// (docs/design/async-model.md#queue-execute): recording is that of the sync
+// model (device, create, begin, commands and barriers, end), but the mode is
+// OneShot when the region awaits, and the command buffer is submitted with
+// hal.device.queue.execute between a wait and a signal fence.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file | FileCheck %s
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file | %stream-hal-opt --split-input-file | FileCheck %s

@@ -1,6 +1,7 @@
-// Failure paths of the async model (async.md §14): imports and exports that
-// are not a single fence get a located error with IREE's reason, then the
-// driver's failure; the sync model's failure paths stay as they are.
+// Failure paths of the async model (docs/design/failures.md#async-failures):
+// imports and exports that are not a single fence get a located error with
+// IREE's reason, then the driver's failure; the sync model's failure paths stay
+// as they are.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file --verify-diagnostics
 
 // X1: the semaphore form the sync model accepts.
@@ -68,8 +69,8 @@ func.func @export_integer(%t: !stream.timepoint) -> i64 {
 
 // -----
 
-// §12: the export of a semaphore import folds without error, but the import
-// itself still fails.
+// docs/design/async-model.md#async-folding: the export of a semaphore import
+// folds without error, but the import itself still fails.
 func.func @export_of_semaphore_import(%sem: !hal.semaphore, %v: index) -> (!hal.semaphore, index) {
   // expected-error @+2 {{'stream.timepoint.import' op only imports from HAL fences are supported}}
   // expected-error @+1 {{failed to legalize operation 'stream.timepoint.import' that was explicitly marked illegal}}

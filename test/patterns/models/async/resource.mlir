@@ -1,13 +1,14 @@
-// stream.resource.alloca and dealloca in the async model (async.md §9,
-// §10.1, §10.2): queue-ordered ops on the device that wait on the converted
-// await timepoint, or on a fresh null fence, and signal a fresh fence. The
-// other resource ops lower as in the sync model.
+// stream.resource.alloca and dealloca in the async model
+// (docs/design/async-model.md#building-blocks, #queue-alloca, #queue-dealloca):
+// queue-ordered ops on the device that wait on the converted await timepoint,
+// or on a fresh null fence, and signal a fresh fence. The other resource ops
+// lower as in the sync model.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' | FileCheck %s
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' | %stream-hal-opt | FileCheck %s
 
-// §10.1: device, wait (util.null), signal, affinity, pool, then the alloca,
-// with the sync model's transient bits.
+// docs/design/async-model.md#queue-alloca: device, wait (util.null), signal,
+// affinity, pool, then the alloca, with the sync model's transient bits.
 // CHECK-LABEL: func.func @alloca(
 // CHECK-SAME: %[[SZ:[a-z0-9_]+]]: index) -> (!hal.buffer, !hal.fence)
 // CHECK-NEXT: %device = hal.ex.shared_device : !hal.device
@@ -84,8 +85,8 @@ func.func @two_allocas(%sz: index) -> (!stream.resource<transient>, !stream.time
   return %r0, %t0, %r1, %t1 : !stream.resource<transient>, !stream.timepoint, !stream.resource<transient>, !stream.timepoint
 }
 
-// §10.2: device, wait, signal, affinity, then the dealloca of the converted
-// buffer; the operand size is dropped.
+// docs/design/async-model.md#queue-dealloca: device, wait, signal, affinity,
+// then the dealloca of the converted buffer; the operand size is dropped.
 // CHECK-LABEL: func.func @dealloca(
 // CHECK-SAME: %[[R:[a-z0-9_]+]]: !hal.buffer, %{{[a-z0-9_]+}}: index, %[[T:[a-z0-9_]+]]: !hal.fence) -> (!hal.fence, !hal.fence)
 // CHECK-NEXT: %device = hal.ex.shared_device : !hal.device
@@ -110,7 +111,8 @@ func.func @dealloca(%r: !stream.resource<transient>, %sz: index, %t: !stream.tim
   return %t0, %t1 : !stream.timepoint, !stream.timepoint
 }
 
-// alloc lowers exactly as in the sync model (§4: identical).
+// alloc lowers exactly as in the sync model
+// (docs/design/execution-models.md#what-changes: identical).
 // CHECK-LABEL: func.func @alloc(
 // CHECK-SAME: %[[SZ:[a-z0-9_]+]]: index) -> !hal.buffer
 // CHECK-NEXT: %device = hal.ex.shared_device : !hal.device

@@ -1,6 +1,7 @@
-// Structural conversion in the async model (async.md §13): function
-// signatures, calls, returns, branches, select and scf.if carry !hal.fence as
-// they carry any converted type.
+// Structural conversion in the async model
+// (docs/design/async-model.md#async-structure): function signatures, calls,
+// returns, branches, select and scf.if carry !hal.fence as they carry any
+// converted type.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func private @declaration(!hal.fence, !hal.buffer) -> (!hal.fence {test.result})

@@ -1,10 +1,12 @@
-// stream.timepoint.* in the async model (async.md §10.4-§10.8, §12):
-// timepoints are fences; imports and exports forward them, joins join them
-// and awaits wait on them on the host.
+// stream.timepoint.* in the async model
+// (docs/design/async-model.md#async-timepoints, #async-folding): timepoints are
+// fences; imports and exports forward them, joins join them and awaits wait on
+// them on the host.
 // RUN: %stream-hal-opt %s --split-input-file --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' | FileCheck %s
 // RUN: %stream-hal-opt %s --split-input-file --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 
-// §10.4: every immediate gets its own util.null.
+// docs/design/async-model.md#async-immediate: every immediate gets its own
+// util.null.
 // CHECK-LABEL: func.func @immediate() -> (!hal.fence, !hal.fence)
 // CHECK-NEXT: %0 = util.null : !hal.fence
 // CHECK-NEXT: %1 = util.null : !hal.fence
@@ -17,8 +19,8 @@ func.func @immediate() -> (!stream.timepoint, !stream.timepoint) {
 
 // -----
 
-// §10.5: a fence import is the fence; nothing is emitted, the affinity is
-// dropped.
+// docs/design/async-model.md#async-import: a fence import is the fence; nothing
+// is emitted, the affinity is dropped.
 // CHECK-LABEL: func.func @import(
 // CHECK-SAME: %[[F:[a-z0-9_]+]]: !hal.fence) -> !hal.fence
 // CHECK-NEXT: return %[[F]] : !hal.fence
@@ -29,7 +31,8 @@ func.func @import(%f: !hal.fence) -> !stream.timepoint {
 
 // -----
 
-// §10.6: an export to a fence is the converted timepoint.
+// docs/design/async-model.md#async-export: an export to a fence is the
+// converted timepoint.
 // CHECK-LABEL: func.func @export(
 // CHECK-SAME: %[[T:[a-z0-9_]+]]: !hal.fence) -> !hal.fence
 // CHECK-NEXT: return %[[T]] : !hal.fence
@@ -40,7 +43,8 @@ func.func @export(%t: !stream.timepoint) -> !hal.fence {
 
 // -----
 
-// §12: the export of an import folds to the imported fence.
+// docs/design/async-model.md#async-folding: the export of an import folds to
+// the imported fence.
 // CHECK-LABEL: func.func @export_of_import(
 // CHECK-SAME: %[[F:[a-z0-9_]+]]: !hal.fence) -> !hal.fence
 // CHECK-NEXT: return %[[F]] : !hal.fence
@@ -52,7 +56,8 @@ func.func @export_of_import(%f: !hal.fence) -> !hal.fence {
 
 // -----
 
-// §10.7: all operands in order, duplicates included.
+// docs/design/async-model.md#async-join: all operands in order, duplicates
+// included.
 // CHECK-LABEL: func.func @join(
 // CHECK-SAME: %[[A:[a-z0-9_]+]]: !hal.fence, %[[B:[a-z0-9_]+]]: !hal.fence) -> !hal.fence
 // CHECK-NEXT: %fence = hal.fence.join at([%[[B]], %[[A]], %[[B]]]) -> !hal.fence
@@ -81,9 +86,10 @@ func.func @join_with_immediate(%a: !stream.timepoint) -> !stream.timepoint {
 
 // -----
 
-// §12: a join of one operand is that operand; a join of immediates folds to a
-// new immediate, which gets a util.null of its own (the two immediates keep
-// theirs, unused: the conversion does not canonicalize).
+// docs/design/async-model.md#async-folding: a join of one operand is that
+// operand; a join of immediates folds to a new immediate, which gets a
+// util.null of its own (the two immediates keep theirs, unused: the conversion
+// does not canonicalize).
 // CHECK-LABEL: func.func @join_folds(
 // CHECK-SAME: %[[A:[a-z0-9_]+]]: !hal.fence) -> (!hal.fence, !hal.fence)
 // CHECK-NEXT: %0 = util.null : !hal.fence
@@ -100,8 +106,8 @@ func.func @join_folds(%a: !stream.timepoint) -> (!stream.timepoint, !stream.time
 
 // -----
 
-// §10.8: wait forever on exactly the one fence, check the status; the
-// results are the converted resources, in order.
+// docs/design/async-model.md#async-await: wait forever on exactly the one
+// fence, check the status; the results are the converted resources, in order.
 // CHECK-LABEL: func.func @await(
 // CHECK-SAME: %[[T:[a-z0-9_]+]]: !hal.fence, %[[A:[a-z0-9_]+]]: !hal.buffer, %[[B:[a-z0-9_]+]]: !hal.buffer, %{{[a-z0-9_]+}}: index, %{{[a-z0-9_]+}}: index) -> (!hal.buffer, !hal.buffer)
 // CHECK-NEXT: %c-1_i32 = arith.constant -1 : i32

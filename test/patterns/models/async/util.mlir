@@ -1,7 +1,8 @@
-// Timepoint globals in the async model (async.md §11): the type becomes
-// !hal.fence and a #stream.timepoint initial value is removed (a global
-// without one holds the null, already reached, fence); loads and stores are
-// rebuilt with the fence type.
+// Timepoint globals in the async model
+// (docs/design/async-model.md#timepoint-globals): the type becomes !hal.fence
+// and a #stream.timepoint initial value is removed (a global without one holds
+// the null, already reached, fence); loads and stores are rebuilt with the
+// fence type.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' | FileCheck %s
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' | %stream-hal-opt | FileCheck %s
 

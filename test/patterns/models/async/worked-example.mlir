@@ -1,10 +1,11 @@
-// The worked example of async.md §15: a fence import, an awaited alloca, an
-// awaited execute with a copy and a dispatch, a dealloca after it, a join and
-// a fence export. Lines that are not about the execution model are exactly
-// the sync model's.
+// A worked example like docs/design/async-model.md#async-example: a fence
+// import, an awaited alloca, an awaited execute with a copy and a dispatch, a
+// dealloca after it, a join and a fence export. Lines that are not about the
+// execution model are exactly the sync model's.
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' | FileCheck %s
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' | %stream-hal-opt | FileCheck %s
-// With an await of the joined fence before the export (§15, last paragraph).
+// With an await of the joined fence before the export, as in that example
+// (docs/design/async-model.md#async-await).
 // RUN: sed -e 's/^\( *\)%%result = stream.tensor.export %%out /\1%%waited = stream.timepoint.await %%done => %%out : !stream.resource<external>{%%c64}\n\1%%result = stream.tensor.export %%waited /' %s > %t.await.mlir
 // RUN: %stream-hal-opt %t.await.mlir --pass-pipeline='builtin.module(convert-stream-to-hal{execution-model=async})' | FileCheck %s --check-prefix=AWAIT
 

@@ -1,5 +1,6 @@
 // stream.timepoint.* inputs the conversion rejects with a located error
-// before it changes any IR (conversion.md §8.5, §14 F1, F2).
+// before it changes any IR (docs/design/execution-models.md#sync-timepoints;
+// docs/design/failures.md F1, F2).
 // RUN: %stream-hal-opt %s --pass-pipeline='builtin.module(convert-stream-to-hal)' --split-input-file --verify-diagnostics
 
 // F1: hal.semaphore.await takes an index payload.
@@ -48,7 +49,7 @@ func.func @export_semaphore_only(%t: !stream.timepoint) -> !hal.semaphore {
 
 // -----
 
-// The sync model has no fence import (async.md §14.2, D14): only the
+// The sync model has no fence import (docs/design/decisions.md D14): only the
 // driver's failure, no reason.
 func.func @import_fence(%f: !hal.fence) -> !stream.timepoint {
   // expected-error @+1 {{failed to legalize operation 'stream.timepoint.import' that was explicitly marked illegal}}

@@ -1,5 +1,6 @@
-// stream.timepoint.* to hal (conversion.md §8.5, §8.8, §7.4, §13) and the
-// worked example of §15.3.
+// stream.timepoint.* to hal (docs/design/execution-models.md#sync-timepoints,
+// #immediate-timepoint; docs/design/types-and-legality.md#driver-folding) and
+// the worked example of docs/design/execution-models.md#sync-example.
 // RUN: %stream-hal-opt %s --split-input-file --pass-pipeline='builtin.module(convert-stream-to-hal)' | FileCheck %s
 
 // CHECK-LABEL: func.func @immediate() -> index
@@ -35,8 +36,9 @@ func.func @export(%t: !stream.timepoint) -> (!hal.semaphore, index) {
   return %s#0, %s#1 : !hal.semaphore, index
 }
 
-// Fold (§13): exporting an imported timepoint gives back the import's values.
-// The import itself still converts.
+// Fold (docs/design/types-and-legality.md#driver-folding): exporting an
+// imported timepoint gives back the import's values. The import itself still
+// converts.
 // CHECK-LABEL: func.func @export_folds(
 // CHECK-SAME: %[[SEM:[a-z0-9_]+]]: !hal.semaphore, %[[V:[a-z0-9_]+]]: index) -> (!hal.semaphore, index)
 // CHECK-NEXT: %[[STATUS:[a-z0-9_]+]] = hal.semaphore.await<%[[SEM]] : !hal.semaphore> until(%[[V]]) : i32
@@ -59,7 +61,8 @@ func.func @join(%t0: !stream.timepoint, %t1: !stream.timepoint) -> !stream.timep
   return %j : !stream.timepoint
 }
 
-// Fold (§13): one operand is the operand itself, no new constant.
+// Fold (docs/design/types-and-legality.md#driver-folding): one operand is the
+// operand itself, no new constant.
 // CHECK-LABEL: func.func @join_one(
 // CHECK-SAME: %[[T:[a-z0-9_]+]]: index) -> index
 // CHECK-NEXT: return %[[T]] : index
@@ -68,8 +71,8 @@ func.func @join_one(%t: !stream.timepoint) -> !stream.timepoint {
   return %j : !stream.timepoint
 }
 
-// Fold (§13): constant operands make an immediate timepoint, which converts
-// to a constant as well.
+// Fold (docs/design/types-and-legality.md#driver-folding): constant operands
+// make an immediate timepoint, which converts to a constant as well.
 // CHECK-LABEL: func.func @join_constants() -> index
 // CHECK-NEXT: %[[C0:[a-z0-9_]+]] = arith.constant 0 : index
 // CHECK-NEXT: %[[C0_0:[a-z0-9_]+]] = arith.constant 0 : index
@@ -107,7 +110,8 @@ func.func @await_alloca(%sz: index) -> !stream.resource<transient> {
 
 // -----
 
-// §15.3: timepoints, globals, initializer (in full).
+// docs/design/execution-models.md#sync-example with a global initialized in a
+// util.initializer: timepoints, globals, initializer (in full).
 // CHECK-LABEL: module {
 // CHECK-NEXT: util.global private mutable @tp = 0 : index
 // CHECK-NEXT: util.global private @cst : !hal.buffer
@@ -151,7 +155,8 @@ func.func @wait(%arg0: !hal.semaphore, %arg1: index) -> !stream.timepoint {
 
 // -----
 
-// §15.3 with the exact printed names of the spec's output.
+// The same, with the exact printed names of the output in
+// docs/design/execution-models.md#sync-example.
 // CHECK-LABEL: module {
 // CHECK:      %device = hal.ex.shared_device : !hal.device
 // CHECK-NEXT: %allocator = hal.device.allocator<%device : !hal.device> : !hal.allocator
