@@ -44,9 +44,15 @@ public:
     return uint8_t(0x80 | ((offset * 37 + 0x25) & 0x7f));
   }
 
+  /// The largest allocation a run may make (1 GiB). Callers check sizes that
+  /// come from the program or the command line against it and report an
+  /// error: the simulator holds every byte in host memory.
+  static constexpr uint64_t maxBufferBytes = uint64_t(1) << 30;
+
   /// `origin` names the allocation in reports, e.g.
   /// "stream.resource.alloc at in.mlir:4:3". `deviceMemory` allocations count
-  /// in liveDeviceBytes/peakDeviceBytes (host-side inputs do not).
+  /// in liveDeviceBytes/peakDeviceBytes (host-side inputs do not). Sizes
+  /// above maxBufferBytes are clamped to it (callers check first).
   BufferId allocate(uint64_t bytes, std::string origin, bool deviceMemory);
   /// Frees the bytes: the buffer is no longer live and bytes() of it is
   /// empty. Releasing a dead or unknown buffer does nothing and returns false.

@@ -11,7 +11,9 @@
 // Happens-before is decided with vector clocks over chains: a new node extends
 // a chain whose tip happens before it (preferring a predecessor's), else opens
 // a chain, so a clock has one entry per chain and the cost of the run is the
-// work times the concurrency width. Each buffer has a shadow of byte ranges
+// work times the concurrency width. Joins (nodes that only order, with no
+// accesses: barriers, fence joins, submissions) hold a clock but take no
+// place on a chain, so they never split chains. Each buffer has a shadow of byte ranges
 // holding the last write and the reads since. The algorithm and its cost:
 // docs/design/simulator-device.md#races.
 //
@@ -53,12 +55,16 @@ public:
   /// `memory` names buffers in formatRace (by their origin).
   explicit RaceTracker(const Memory &memory) : memory(memory) {}
 
-  /// A node ordered after every predecessor (and all they follow).
+  /// A node ordered after every predecessor (and all they follow), which
+  /// may have accesses.
   NodeId newNode(llvm::ArrayRef<NodeId> predecessors);
+  /// A node that only orders: after its predecessors, before its successors,
+  /// never given to access(). A join of one node is that node.
+  NodeId newJoin(llvm::ArrayRef<NodeId> predecessors);
   /// Whether `before` happens before `after` (false when equal).
   bool happensBefore(NodeId before, NodeId after) const;
 
-  /// Records an access of node `node` by `agent` (the index of the command
+  /// Records an access of node `node` (from newNode) by `agent` (the index of the command
   /// within its node; the host uses agent 0) and reports each race it forms
   /// with earlier accesses.
   void access(NodeId node, unsigned agent, const Access &access,
@@ -77,6 +83,7 @@ public:
 
 private:
   using SiteId = uint32_t;
+  static constexpr uint32_t noChain = UINT32_MAX; // joins
   struct Node {
     uint32_t chain;
     uint32_t position; // 1-based position on its chain
@@ -103,6 +110,10 @@ private:
   using ShadowMap = std::map<uint64_t, Shadow>; // keyed by range begin
 
   uint32_t clockAt(NodeId node, uint32_t chain) const;
+  /// The pointwise maximum of the predecessors' clocks.
+  llvm::SmallVector<uint32_t, 16> mergeClocks(llvm::ArrayRef<NodeId> predecessors) const;
+  NodeId addNode(uint32_t chain, uint32_t position,
+                 llvm::ArrayRef<uint32_t> clock);
   bool ordered(const Accessor &before, NodeId node, unsigned agent) const;
   SiteId intern(const SourceSite &site);
   void report(const Accessor &earlier, AccessKind earlierKind, SiteId later,
