@@ -60,8 +60,10 @@ apt_install() {
 # Sets LLVM_PREFIX and MLIR_PREFIX (the /usr/lib/llvm-N style roots) for LLVM_RELEASE.
 ensure_toolchain() {
   local n="$LLVM_RELEASE"
+  # librsvg2-bin: rsvg-convert, with which test/sim/timeline renders the
+  # simulator's SVG timeline.
   apt_install ca-certificates cmake ninja-build ccache g++ python3 libgtest-dev file \
-    "llvm-$n-dev" "llvm-$n-tools"
+    librsvg2-bin "llvm-$n-dev" "llvm-$n-tools"
   LLVM_PREFIX="/usr/lib/llvm-$n"
   if package_installed "libmlir-$n-dev" && package_installed "mlir-$n-tools"; then
     MLIR_PREFIX="/usr/lib/llvm-$n"

@@ -1,0 +1,62 @@
+//===- Summary.cpp - The summary lines of a HAL run -----------------------===//
+#include "sim/trace/TraceWriters.h"
+
+#include "llvm/Support/Format.h"
+
+namespace stream_to_hal::sim {
+
+/// Three decimals (nanoseconds, for microseconds), and the same text
+/// on every machine (no shortest-round-trip or locale dependence).
+static std::string formatThreeDecimals(double us) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::format("%.3f", us);
+  return text;
+}
+
+std::vector<std::pair<llvm::StringRef, std::string>>
+formatSummary(const RunSummary &summary) {
+  return {
+      {"makespan-us", formatThreeDecimals(summary.makespanUs)},
+      {"host-busy-us", formatThreeDecimals(summary.hostBusyUs)},
+      {"host-blocked-us", formatThreeDecimals(summary.hostBlockedUs)},
+      {"device-busy-us", formatThreeDecimals(summary.deviceBusyUs)},
+      {"device-utilization", formatThreeDecimals(summary.deviceUtilization)},
+      {"barriers-executed", std::to_string(summary.barriersExecuted)},
+      {"host-waits", std::to_string(summary.hostWaits)},
+      {"submissions", std::to_string(summary.submissions)},
+      {"commands-recorded", std::to_string(summary.commandsRecorded)},
+      {"peak-device-bytes", std::to_string(summary.peakDeviceBytes)},
+  };
+}
+
+void printSummary(const RunSummary &summary, llvm::raw_ostream &os) {
+  for (const auto &[key, value] : formatSummary(summary))
+    os << key << ": " << value << "\n";
+}
+
+llvm::StringRef getEventKindName(EventKind kind) {
+  switch (kind) {
+  case EventKind::HostWork:
+    return "host-work";
+  case EventKind::HostWait:
+    return "host-wait";
+  case EventKind::QueueAlloca:
+    return "queue-alloca";
+  case EventKind::QueueDealloca:
+    return "queue-dealloca";
+  case EventKind::QueueExecute:
+    return "queue-execute";
+  case EventKind::Dispatch:
+    return "dispatch";
+  case EventKind::Fill:
+    return "fill";
+  case EventKind::Copy:
+    return "copy";
+  case EventKind::Barrier:
+    return "barrier";
+  }
+  return "unknown";
+}
+
+} // namespace stream_to_hal::sim
