@@ -60,3 +60,19 @@ TEST(Summary, EventKindNames) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(LaneRows, HostThenQueuesThenCommandLanesInCreationOrder) {
+  Timeline timeline;
+  timeline.lanes = {{LaneKind::Host, "host"},
+                    {LaneKind::Queue, "queue 0"},
+                    {LaneKind::CommandLane, "queue 0 lane 0"},
+                    {LaneKind::CommandLane, "queue 0 lane 1"},
+                    {LaneKind::Queue, "queue 0 (overlap 1)"},
+                    {LaneKind::CommandLane, "queue 0 lane 2"}};
+  EXPECT_EQ(getLaneRows(timeline), (std::vector<unsigned>{0, 1, 3, 4, 2, 5}));
+  EXPECT_TRUE(getLaneRows(Timeline{}).empty());
+}
+
+} // namespace

@@ -145,6 +145,22 @@ TEST(TimelineSVG, LanesEventsAndTooltips) {
             std::string::npos);
 }
 
+TEST(TimelineSVG, RowsFollowLaneKindsNotCreationOrder) {
+  Timeline timeline;
+  timeline.lanes = {{LaneKind::Host, "host"},
+                    {LaneKind::CommandLane, "queue 0 lane 0"},
+                    {LaneKind::Queue, "queue 0"}};
+  timeline.events = {{1, EventKind::Dispatch, "d", 0, 1, {}}};
+  std::string svg = svgOf(timeline, RunSummary{});
+  // Row 1 (y 72..94) is the queue, row 2 (y 94..116) the command lane.
+  EXPECT_NE(svg.find("<text x=\"8\" y=\"87.00\">queue 0</text>"),
+            std::string::npos);
+  EXPECT_NE(svg.find("<text x=\"8\" y=\"109.00\">queue 0 lane 0</text>"),
+            std::string::npos);
+  EXPECT_NE(svg.find("<rect x=\"160.00\" y=\"97.00\" width=\"1010.00\""),
+            std::string::npos);
+}
+
 TEST(TimelineSVG, AxisTicksInMicroseconds) {
   std::string svg = svgOf(synthetic::makeTimeline(),
                           synthetic::makeSummary());

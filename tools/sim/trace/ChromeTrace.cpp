@@ -74,13 +74,14 @@ void writeChromeTrace(const Timeline &timeline, const RunSummary &summary,
   os << "{\"traceEvents\":[";
   emit(metadataEvent("process_name", 0,
                      llvm::json::Object{{"name", "stream-hal-sim: HAL program"}}));
+  std::vector<unsigned> rows = getLaneRows(timeline);
   for (auto [index, lane] : llvm::enumerate(timeline.lanes)) {
     int64_t tid = int64_t(index);
     emit(metadataEvent("thread_name", tid,
                        llvm::json::Object{{"name", toUTF8(lane.name)}}));
-    // Lanes in the timeline's order (host first), not sorted by name.
+    // Lanes in the SVG's order (host, queues, command lanes), not by name.
     emit(metadataEvent("thread_sort_index", tid,
-                       llvm::json::Object{{"sort_index", tid}}));
+                       llvm::json::Object{{"sort_index", int64_t(rows[index])}}));
   }
   auto inRange = [&](const TimelineEvent &event) {
     return event.lane < timeline.lanes.size();

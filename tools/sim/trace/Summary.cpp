@@ -1,7 +1,9 @@
-//===- Summary.cpp - The summary lines of a HAL run -----------------------===//
+//===- Summary.cpp - The summary lines, kind names and lane order ----------===//
 #include "sim/trace/TraceWriters.h"
 
 #include "llvm/Support/Format.h"
+
+#include <algorithm>
 
 namespace stream_to_hal::sim {
 
@@ -33,6 +35,19 @@ formatSummary(const RunSummary &summary) {
 void printSummary(const RunSummary &summary, llvm::raw_ostream &os) {
   for (const auto &[key, value] : formatSummary(summary))
     os << key << ": " << value << "\n";
+}
+
+std::vector<unsigned> getLaneRows(const Timeline &timeline) {
+  std::vector<unsigned> byRow(timeline.lanes.size());
+  for (unsigned lane = 0; lane < byRow.size(); ++lane)
+    byRow[lane] = lane;
+  std::stable_sort(byRow.begin(), byRow.end(), [&](unsigned a, unsigned b) {
+    return timeline.lanes[a].kind < timeline.lanes[b].kind;
+  });
+  std::vector<unsigned> rows(byRow.size());
+  for (unsigned row = 0; row < byRow.size(); ++row)
+    rows[byRow[row]] = row;
+  return rows;
 }
 
 llvm::StringRef getEventKindName(EventKind kind) {

@@ -104,7 +104,8 @@ class SVGWriter {
 public:
   SVGWriter(const Timeline &timeline, const RunSummary &summary,
             llvm::raw_ostream &os)
-      : timeline(timeline), summary(summary), os(os) {
+      : timeline(timeline), summary(summary), os(os),
+        rows(getLaneRows(timeline)) {
     span = summary.makespanUs;
     for (const TimelineEvent &event : timeline.events)
       span = std::max(span, event.endUs);
@@ -142,7 +143,9 @@ private:
     double clamped = std::min(std::max(us, 0.0), span);
     return kLabelWidth + clamped / span * kPlotWidth;
   }
-  double rowTop(unsigned lane) const { return kAxisY + kRowHeight * lane; }
+  double rowTop(unsigned lane) const {
+    return kAxisY + kRowHeight * rows[lane];
+  }
   double rowMiddle(unsigned lane) const {
     return rowTop(lane) + kRowHeight / 2;
   }
@@ -154,11 +157,11 @@ private:
   void writeRows() {
     os << "<g id=\"lanes\">\n";
     for (auto [index, lane] : llvm::enumerate(timeline.lanes)) {
-      unsigned row = unsigned(index);
-      os << "<rect x=\"0\" y=\"" << px(rowTop(row)) << "\" width=\""
+      unsigned laneIndex = unsigned(index);
+      os << "<rect x=\"0\" y=\"" << px(rowTop(laneIndex)) << "\" width=\""
          << px(kWidth) << "\" height=\"" << px(kRowHeight) << "\" fill=\""
-         << (row % 2 ? "#FFFFFF" : "#F2F2F2") << "\"/>"
-         << "<text x=\"8\" y=\"" << px(rowMiddle(row) + 4) << "\">"
+         << (rows[laneIndex] % 2 ? "#FFFFFF" : "#F2F2F2") << "\"/>"
+         << "<text x=\"8\" y=\"" << px(rowMiddle(laneIndex) + 4) << "\">"
          << escapeXML(lane.name) << "</text>\n";
     }
     os << "</g>\n";
@@ -282,6 +285,7 @@ private:
   const Timeline &timeline;
   const RunSummary &summary;
   llvm::raw_ostream &os;
+  std::vector<unsigned> rows; // indexed by lane
   double span;
   double rowsBottom;
   double legendY;

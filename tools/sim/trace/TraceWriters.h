@@ -40,6 +40,12 @@ void printSummary(const RunSummary &summary, llvm::raw_ostream &os);
 /// show it (e.g. "dispatch", "host-wait").
 llvm::StringRef getEventKindName(EventKind kind);
 
+/// The row at which each lane is shown (indexed by lane): the host's lanes
+/// first, then the queues', then the command lanes, each kind in the order
+/// the device model created them. Lanes are created as work needs them, so
+/// creation order alone would interleave kinds.
+std::vector<unsigned> getLaneRows(const Timeline &timeline);
+
 /// Chrome trace-event JSON (what Perfetto and chrome://tracing open): one
 /// process, one thread per lane, a complete event per timeline event, a flow
 /// per TimelineFlow, and the summary in `otherData`.
