@@ -60,8 +60,10 @@ apt_install() {
 # Sets LLVM_PREFIX and MLIR_PREFIX (the /usr/lib/llvm-N style roots) for LLVM_RELEASE.
 ensure_toolchain() {
   local n="$LLVM_RELEASE"
+  # librsvg2-bin: rsvg-convert, with which test/sim/timeline renders the
+  # simulator's SVG timeline.
   apt_install ca-certificates cmake ninja-build ccache g++ python3 libgtest-dev file \
-    "llvm-$n-dev" "llvm-$n-tools"
+    librsvg2-bin "llvm-$n-dev" "llvm-$n-tools"
   LLVM_PREFIX="/usr/lib/llvm-$n"
   if package_installed "libmlir-$n-dev" && package_installed "mlir-$n-tools"; then
     MLIR_PREFIX="/usr/lib/llvm-$n"
@@ -89,6 +91,8 @@ ensure_toolchain() {
   echo "$version" > "$root/.version"
 }
 
+# configure_and_build [TARGET...]: configures BUILD_DIR and builds everything,
+# or only the given targets (and what they need).
 configure_and_build() {
   ensure_toolchain
   log "building for LLVM $LLVM_RELEASE in $BUILD_DIR"
@@ -98,5 +102,9 @@ configure_and_build() {
     -DMLIR_DIR="$MLIR_PREFIX/lib/cmake/mlir" \
     -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
     -DSTREAM_TO_HAL_WERROR=ON ${STREAM_TO_HAL_EXTRA_CMAKE_ARGS:-} >&2
-  cmake --build "$BUILD_DIR" >&2
+  if [ $# -gt 0 ]; then
+    cmake --build "$BUILD_DIR" --target "$@" >&2
+  else
+    cmake --build "$BUILD_DIR" >&2
+  fi
 }

@@ -1,6 +1,7 @@
 # lit configuration of the StreamToHAL test suite.
 import os
 import shlex
+import shutil
 import sys
 
 import lit.formats
@@ -66,3 +67,8 @@ config.substitutions.extend([
     ("%python", shlex.quote(sys.executable)),
 ])
 config.available_features.add(f"llvm{config.llvm_major}")
+
+# test/sim/timeline renders the simulator's SVG to PNG with a real renderer
+# (Debian's librsvg2-bin, which scripts/lib.sh installs).
+if shutil.which("rsvg-convert"):
+    config.available_features.add("rsvg-convert")

@@ -2,7 +2,9 @@
 //
 // The device model asks the cost model for the duration of each piece of
 // work. Defaults are documented, with where each comes from, in
-// docs/design/simulator.md; `--cost-model=FILE.json` overrides any of them.
+// docs/design/simulator-cost.md; `--cost-model=FILE.json` overrides any of
+// them. They are orders of magnitude of a discrete GPU behind PCIe, meant to
+// compare lowerings with each other, not to predict a particular device.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_SIM_COST_COSTMODEL_H
@@ -37,9 +39,15 @@ struct CostModel {
   double copyUs(uint64_t bytes) const { return double(bytes) / copyBytesPerUs; }
 
   /// Reads a JSON object whose keys are the field names above (e.g.
-  /// {"dispatchLaunchUs": 4, "concurrentCommands": 8}); unknown keys, wrong
-  /// types and non-positive values are errors naming the key.
+  /// {"dispatchLaunchUs": 4, "concurrentCommands": 8}); the fields it does not
+  /// name keep their defaults. An unreadable file, malformed JSON, anything
+  /// but an object, an unknown key, a wrong type and a value that is not
+  /// positive (or, for concurrentCommands, not an integer) are errors that
+  /// start with "cost model '<path>': " and name the key.
   static llvm::Expected<CostModel> fromJSONFile(llvm::StringRef path);
+  /// The same for JSON text already in memory; `source` names it in errors.
+  static llvm::Expected<CostModel> fromJSON(llvm::StringRef text,
+                                            llvm::StringRef source);
 };
 
 } // namespace stream_to_hal::sim

@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""What the lowerings buy, and what the simulator costs, measured with stream-hal-sim.
+
+(a) Quality of what we generate: for the benchmark's modules (bench/generate.py)
+    and slab-shaped programs (test/patterns/analyses/hazard/generate.py) it
+    simulates every function once in each of sync+all, sync+hazard, async+all and
+    async+hazard and tables the simulator's summary: makespan, host blocked time,
+    barriers executed and peak device memory (default cost model), and the
+    comparison line (match, mismatch or race).
+
+(b) Cost of the simulator: on the benchmark modules of --cost-dispatches it runs
+    every function once, reference and HAL program together, on one thread
+    (--mlir-disable-threading), and takes the simulator's own phases from its
+    --mlir-timing report (parsing and the conversion excluded: --sim-phases);
+    beside it the conversion pass on one thread (mlir-opt with the plugin,
+    --mlir-disable-threading, without the verifier after it). Best of --repeat
+    wall times; with --instructions also instruction counts (callgrind, only the
+    functions --sim-collect and the pass's runOnOperation). Targets (issue 21):
+    simulator <= 2x the pass on the largest module, growth <= 10.5x per 10x
+    input; the exit status is 1 if one is missed.
+
+    bench/simulate.py --sim build/llvm-22/bin/stream-hal-sim \\
+        --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
+        --dispatches 100 1000 --slab-sizes 16 64 --cost-dispatches 6000 60000 --instructions
+"""
+import argparse
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import benchmark  # noqa: E402  run(), timing(): --mlir-timing report lines
+import execution_models  # noqa: E402  pass_instructions(): the pass under callgrind
+
+COMBINATIONS = [("sync", "all"), ("sync", "hazard"), ("async", "all"), ("async", "hazard")]
+SUMMARY_KEYS = ("makespan-us", "host-busy-us", "host-blocked-us", "device-busy-us", "device-utilization",
+                "barriers-executed", "host-waits", "submissions", "commands-recorded", "peak-device-bytes")
+# Every function of a bench/generate.py module takes (!hal.buffer_view of
+# tensor<64xf32>, i32); every slab program (!hal.buffer_view x2 of
+# tensor<128xf32>, two 512-byte resources, an offset and a length that keep
+# 256-byte slots in range, i32).
+BENCH_INPUTS = ["--input=64xf32", "--input=i32=3"]
+SLAB_INPUTS = ["--input=128xf32", "--input=128xf32", "--input=buffer:512", "--input=buffer:512",
+               "--input=index=256", "--input=index=256", "--input=i32=7"]
+
+
+def generate(work, name, script, *options):
+    path = os.path.join(work, name)
+    with open(path, "w") as f:
+        subprocess.run([sys.executable, script, *map(str, options)], stdout=f, check=True)
+    return path
+
+
+def bench_module(work, dispatches):
+    return generate(work, f"bench-{dispatches}.mlir", os.path.join(HERE, "generate.py"),
+                    "--dispatches", dispatches, "--seed", 1)
+
+
+def slab_module(work, size):
+    return generate(work, f"slab-{size}.mlir",
+                    os.path.join(ROOT, "test", "patterns", "analyses", "hazard", "generate.py"),
+                    "--seed", 1, "--size", size, "--functions", 40, "--executes", 4)
+
+
+def functions_of(path):
+    with open(path) as f:
+        return re.findall(r"^\s*func\.func @([\w$.]+)\(", f.read(), re.M)
+
+
+def sim_command(args, path, inputs, model, barriers, extra=()):
+    return [args.sim, path, *[f"--function={name}" for name in functions_of(path)], *inputs,
+            f"--options=execution-model={model} barriers={barriers}", "--print-max-element-count=0", *extra]
+
+
+def simulate(args, path, inputs, model, barriers, extra=()):
+    """Runs the simulator; returns (first line of the verdict, summary dict, stderr).
+
+    A mismatch or a race is a finding to report, not a reason to stop; only a
+    run without a summary (a crash, a bad input) stops the benchmark."""
+    cmd = sim_command(args, path, inputs, model, barriers, extra)
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    summary = dict(re.findall(r"^([a-z-]+): (\S+)$", proc.stdout, re.M))
+    if any(key not in summary for key in SUMMARY_KEYS):
+        sys.exit(f"simulate: {' '.join(cmd[:3])} ... failed ({proc.returncode}):\n"
+                 f"{proc.stdout[-1500:]}\n{proc.stderr[-1500:]}")
+    verdicts = re.findall(r"^(match|mismatch: .*|race: .*)$", proc.stdout, re.M)
+    problems = [v for v in verdicts if v != "match"]
+    if problems:
+        verdict = problems[0] + (f" (+{len(problems) - 1} more)" if len(problems) > 1 else "")
+    else:
+        verdict = "match" if verdicts else "no verdict"
+    return verdict, summary, proc.stderr
+
+
+def quality(args, work):
+    modules = [(f"bench/generate.py, {d} dispatches", bench_module(work, d), BENCH_INPUTS)
+               for d in args.dispatches]
+    modules += [(f"slab program, 40x4 regions of {s} items", slab_module(work, s), SLAB_INPUTS)
+                for s in args.slab_sizes]
+    print("| module | options | result | makespan (us) | host blocked (us) | barriers executed "
+          "| peak device bytes |")
+    print("|---|---|---|---:|---:|---:|---:|")
+    for name, path, inputs in modules:
+        for model, barriers in COMBINATIONS:
+            verdict, s, _ = simulate(args, path, inputs, model, barriers)
+            print(f"| {name} | {model}+{barriers} | {verdict[:80]} | {s['makespan-us']} | "
+                  f"{s['host-blocked-us']} | {s['barriers-executed']} | {s['peak-device-bytes']} |", flush=True)
+        os.unlink(path)
+
+
+def sim_seconds(args, path):
+    """Wall seconds of the simulator's own phases on one thread."""
+    _, _, report = simulate(args, path, BENCH_INPUTS, "sync", "all",
+                            ["--mlir-disable-threading", "--mlir-timing"])
+    return sum(benchmark.timing(report, phase) for phase in args.sim_phases)
+
+
+def pass_seconds(args, path):
+    """Wall seconds of convert-stream-to-hal on one thread, without the verifier after it."""
+    report, _ = benchmark.run([args.mlir_opt, f"--load-dialect-plugin={args.plugin}",
+                               f"--load-pass-plugin={args.plugin}", "--mlir-disable-threading",
+                               "--pass-pipeline=builtin.module(convert-stream-to-hal)", "--verify-each=false",
+                               "--mlir-timing", path, "-o", os.devnull])
+    return benchmark.timing(report, "ConvertStreamToHAL")
+
+
+def sim_instructions(args, path, work):
+    out = os.path.join(work, "callgrind.sim.out")
+    cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+           *[f"--toggle-collect={pattern}" for pattern in args.sim_collect],
+           *sim_command(args, path, BENCH_INPUTS, "sync", "all", ["--mlir-disable-threading"])]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    m = re.search(r"Collected : (\d+)", proc.stderr)
+    if not m:
+        sys.exit(f"simulate: callgrind of the simulator failed:\n{proc.stderr[-2000:]}")
+    return int(m.group(1))
+
+
+def cost(args, work):
+    rows = []
+    for dispatches in args.cost_dispatches:
+        path = bench_module(work, dispatches)
+        sim_seconds(args, path)  # warm-up, untimed
+        best_sim, best_pass = math.inf, math.inf
+        for _ in range(args.repeat):  # alternating, so both see the same load
+            best_sim = min(best_sim, sim_seconds(args, path))
+            best_pass = min(best_pass, pass_seconds(args, path))
+        instructions = None
+        if args.instructions:
+            instructions = (sim_instructions(args, path, work),
+                            execution_models.pass_instructions(args, "sync", path, work))
+        rows.append((dispatches, best_sim, best_pass, instructions))
+        os.unlink(path)
+
+    ok = True
+    print()
+    print("| dispatches | input ops | simulator (s) | pass, 1 thread (s) | simulator/pass "
+          "| simulator instructions | pass instructions | ratio |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for dispatches, sim, conv, instructions in rows:
+        ir = (f"{instructions[0]:,} | {instructions[1]:,} | {instructions[0] / instructions[1]:.2f}"
+              if instructions else "- | - | -")
+        print(f"| {dispatches:,} | ~{round(dispatches * benchmark.OPS_PER_DISPATCH):,} | {sim:.4f} | {conv:.4f} "
+              f"| {sim / conv:.2f} | {ir} |")
+    largest = rows[-1]
+    ok &= largest[1] / largest[2] <= 2.0
+    for (small, small_sim, _, small_ir), (large, large_sim, _, large_ir) in zip(rows, rows[1:]):
+        scale = math.log10(large / small)
+        growth = (large_sim / small_sim) ** (1 / scale)
+        ok &= growth <= 10.5
+        line = f"simulator: time grows {growth:.2f}x per 10x input ({small:,} -> {large:,} dispatches)"
+        if small_ir and large_ir:
+            line += f", instructions {(large_ir[0] / small_ir[0]) ** (1 / scale):.2f}x"
+        print(line)
+    if not ok:
+        print("simulate: target missed (simulator <= 2x the pass on the largest module, growth <= 10.5x per 10x)")
+    return ok
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sim", required=True, help="the stream-hal-sim executable")
+    parser.add_argument("--mlir-opt", required=True)
+    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--dispatches", type=int, nargs="*", default=[100, 1000],
+                        help="sizes of the bench/generate.py modules of table (a)")
+    parser.add_argument("--slab-sizes", type=int, nargs="*", default=[16, 64],
+                        help="items per execution region of the slab programs of table (a)")
+    parser.add_argument("--cost-dispatches", type=int, nargs="*", default=[6000, 60000],
+                        help="sizes of (b), smallest first; the last is 'the largest module'")
+    parser.add_argument("--sim-phases", nargs="+", default=["Reference", "HAL program"],
+                        help="the lines of stream-hal-sim's --mlir-timing report that are the simulation")
+    parser.add_argument("--sim-collect", nargs="+", default=["*runReference*", "*runHALProgram*"],
+                        help="callgrind --toggle-collect patterns of the simulation's entry functions")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--instructions", action="store_true", help="also count instructions with callgrind")
+    args = parser.parse_args()
+    if args.instructions and not shutil.which("valgrind"):
+        sys.exit("simulate: --instructions needs valgrind")
+    with tempfile.TemporaryDirectory() as work:
+        if args.dispatches or args.slab_sizes:
+            quality(args, work)
+        ok = cost(args, work) if args.cost_dispatches else True
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
