@@ -323,6 +323,11 @@ Device::Device(const CostModel &costs, Memory &memory, RaceTracker *races,
 Device::~Device() = default;
 
 Memory &Device::getMemory() { return impl->memory; }
+Device::ClientState::~ClientState() = default;
+Device::ClientState *Device::getClientState() { return impl->clientState.get(); }
+void Device::setClientState(std::unique_ptr<ClientState> state) {
+  impl->clientState = std::move(state);
+}
 llvm::ArrayRef<std::string> Device::problems() const { return impl->problems; }
 const Timeline &Device::timeline() const { return impl->trace; }
 

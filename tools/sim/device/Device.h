@@ -92,6 +92,15 @@ public:
 
   Memory &getMemory();
 
+  /// What the op semantics keep for the run beside the device (the HAL
+  /// semantics: bindings and constants pushed into each command buffer,
+  /// semaphore payloads). The device owns it, so it lives as long as the run.
+  struct ClientState {
+    virtual ~ClientState();
+  };
+  ClientState *getClientState();
+  void setClientState(std::unique_ptr<ClientState> state);
+
   //===--- host --------------------------------------------------------===//
   /// Host work of `us` microseconds (e.g. a host-side allocation).
   void hostWork(double us, const SourceSite &site);

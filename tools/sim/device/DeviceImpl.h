@@ -148,6 +148,7 @@ public:
 
   const CostModel &costs;
   Memory &memory;
+  std::unique_ptr<Device::ClientState> clientState;
   RaceTracker *races;
   ScheduleOptions schedule;
   std::mt19937_64 rng;
