@@ -161,10 +161,33 @@ void RaceTracker::access(NodeId node, unsigned agent, const Access &access,
   auto first = shadow.lower_bound(begin);
   auto last = shadow.lower_bound(end);
 
+  // Conflicts of this access, one per earlier accessor, over the union of
+  // the ranges where they overlap (the shadow may hold several pieces).
+  struct Conflict {
+    Accessor earlier;
+    AccessKind kind;
+    uint64_t begin, end;
+  };
+  llvm::SmallVector<Conflict, 4> conflicts;
+  auto conflict = [&](const Accessor &earlier, AccessKind kind, uint64_t from,
+                      uint64_t to) {
+    for (Conflict &known : conflicts) {
+      if (known.earlier == earlier && known.kind == kind) {
+        known.begin = std::min(known.begin, from);
+        known.end = std::max(known.end, to);
+        return;
+      }
+    }
+    conflicts.push_back({earlier, kind, from, to});
+  };
   auto checkWrite = [&](const Shadow &state, uint64_t from, uint64_t to) {
     if (state.hasWrite && !ordered(state.write, node, agent))
-      report(state.write, AccessKind::Write, siteId, access.kind,
-             access.buffer, from, to);
+      conflict(state.write, AccessKind::Write, from, to);
+  };
+  auto reportAll = [&] {
+    for (const Conflict &c : conflicts)
+      report(c.earlier, c.kind, siteId, access.kind, access.buffer, c.begin,
+             c.end);
   };
 
   if (access.isWrite()) {
@@ -172,9 +195,9 @@ void RaceTracker::access(NodeId node, unsigned agent, const Access &access,
       checkWrite(it->second, it->first, it->second.end);
       for (const Accessor &reader : it->second.reads)
         if (!ordered(reader, node, agent))
-          report(reader, AccessKind::Read, siteId, AccessKind::Write,
-                 access.buffer, it->first, it->second.end);
+          conflict(reader, AccessKind::Read, it->first, it->second.end);
     }
+    reportAll();
     // The write replaces all state of its range.
     shadow.erase(first, last);
     Shadow state;
@@ -205,6 +228,7 @@ void RaceTracker::access(NodeId node, unsigned agent, const Access &access,
     cursor = state.end;
     ++it;
   }
+  reportAll();
 }
 
 static llvm::StringRef kindName(AccessKind kind) {

@@ -39,7 +39,8 @@ namespace stream_to_hal::sim {
 using NodeId = uint32_t;
 
 /// One conflicting pair nothing orders. `first` was recorded before `second`;
-/// [begin, end) is the overlap where it was first seen.
+/// [begin, end) spans the overlap of the two accesses where it was first
+/// seen.
 struct Race {
   AccessKind firstKind = AccessKind::Write;
   SourceSite firstSite;
