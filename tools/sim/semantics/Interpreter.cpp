@@ -58,8 +58,18 @@ std::string Interpreter::formatLocation(Operation &op) {
     }
     return WalkResult::advance();
   });
-  if (!position)
-    return "unknown";
+  if (!position) {
+    // A name without a file (loc("copy0")) still says which op it is.
+    std::string name = "unknown";
+    loc->walk([&](Location inner) {
+      if (auto nameLoc = dyn_cast<NameLoc>(inner)) {
+        name = nameLoc.getName().str();
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return name;
+  }
   return (position.getFilename().getValue() + ":" + llvm::Twine(position.getLine()) + ":" +
           llvm::Twine(position.getColumn()))
       .str();
