@@ -42,6 +42,7 @@ config.substitutions.extend([
     ("%tool-stream-hal-opt", config.tool_stream_hal_opt),
     ("%tool-stream-hal-lsp-server", config.tool_stream_hal_lsp_server),
     ("%tool-stream-hal-reduce", config.tool_stream_hal_reduce),
+    ("%tool-stream-hal-sim", config.tool_stream_hal_sim),
     ("%stream-hal-opt", f"{config.mlir_opt} {plugin_flags}"),
     ("%mlir-opt", config.mlir_opt),
     ("%plugin-impl", config.plugin_impl),

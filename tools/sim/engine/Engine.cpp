@@ -1,0 +1,236 @@
+//===- Engine.cpp - Load, lower, run both levels, compare, report ---------===//
+//
+// docs/design/simulator.md#engine.
+//
+//===----------------------------------------------------------------------===//
+#include "sim/engine/Engine.h"
+#include "sim/cost/CostModel.h"
+#include "sim/device/Device.h"
+#include "sim/engine/Compare.h"
+#include "sim/engine/ProgramRun.h"
+#include "sim/semantics/DispatchAccessTable.h"
+#include "sim/trace/TraceWriters.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace mlir;
+
+namespace stream_to_hal::sim {
+
+namespace {
+
+OwningOpRef<ModuleOp> parseModule(MLIRContext &context, llvm::StringRef path,
+                                  llvm::SourceMgr &sourceMgr) {
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(path, &error);
+  if (!file) {
+    llvm::WithColor::error() << error << "\n";
+    return nullptr;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  return parseSourceFile<ModuleOp>(sourceMgr, &context);
+}
+
+/// The HAL program: a clone of `input` lowered with `options`, or the
+/// module of `loweredPath`.
+OwningOpRef<ModuleOp> getLoweredModule(MLIRContext &context, ModuleOp input,
+                                       const SimulatorOptions &options,
+                                       llvm::SourceMgr &loweredSourceMgr) {
+  if (!options.loweredPath.empty())
+    return parseModule(context, options.loweredPath, loweredSourceMgr);
+  // The pass itself parses its options, so --options takes exactly what
+  // convert-stream-to-hal takes.
+  PassManager pm(&context);
+  std::string pipeline = "convert-stream-to-hal{" + options.conversionOptions + "}";
+  std::string parseErrors;
+  llvm::raw_string_ostream errorStream(parseErrors);
+  if (failed(parsePassPipeline(pipeline, pm, errorStream))) {
+    // The option parser reports on several lines; one line here.
+    llvm::SmallVector<llvm::StringRef, 4> lines;
+    llvm::StringRef(parseErrors).split(lines, '\n', -1, /*KeepEmpty=*/false);
+    llvm::WithColor::error() << "invalid --options='" << options.conversionOptions
+                             << "': " << llvm::join(lines, "; ") << "\n";
+    return nullptr;
+  }
+  OwningOpRef<ModuleOp> lowered(input.clone());
+  if (failed(pm.run(*lowered))) {
+    llvm::WithColor::error() << "the conversion failed\n";
+    return nullptr;
+  }
+  return lowered;
+}
+
+void printResults(llvm::raw_ostream &out, const RunOutcome &outcome, MLIRContext &context,
+                  uint64_t maxElements) {
+  for (const FunctionOutcome &call : outcome.functions) {
+    out << "EXEC @" << call.name << "\n";
+    for (auto [index, result] : llvm::enumerate(call.results))
+      printSnapshot(out, index, result, context, maxElements);
+  }
+}
+
+bool writeFile(llvm::StringRef path, llvm::function_ref<void(llvm::raw_ostream &)> write) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
+  if (!file) {
+    llvm::WithColor::error() << error << "\n";
+    return false;
+  }
+  write(file->os());
+  file->keep();
+  return true;
+}
+
+/// One HAL run on a fresh Memory and Device.
+struct HALRun {
+  Memory memory;
+  std::unique_ptr<RaceTracker> races;
+  std::unique_ptr<Device> device;
+  FailureOr<RunOutcome> outcome = failure();
+};
+
+void runHAL(HALRun &run, ModuleOp lowered, const OpRegistry &registry,
+            const DispatchAccessTable &table, const CostModel &costs,
+            ScheduleOptions schedule, bool trackRaces, const SimulatorOptions &options,
+            llvm::ArrayRef<InputValue> inputs) {
+  if (trackRaces)
+    run.races = std::make_unique<RaceTracker>(run.memory);
+  run.device = std::make_unique<Device>(costs, run.memory, run.races.get(), schedule);
+  Interpreter interp(lowered, RunLevel::HAL, registry, run.memory, run.device.get(), table);
+  run.outcome = runProgram(interp, options.functions, inputs);
+}
+
+} // namespace
+
+int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::raw_ostream &out,
+                 TimingScope &timing) {
+  // parseSourceFile parses a SourceMgr's main file: one per module. The
+  // handler finds the lines of other files' locations by their names.
+  llvm::SourceMgr sourceMgr, loweredSourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+
+  TimingScope parseTiming = timing.nest("parse");
+  OwningOpRef<ModuleOp> input = parseModule(context, options.inputPath, sourceMgr);
+  if (!input)
+    return kExitFailure;
+  std::vector<InputValue> inputs;
+  for (const std::string &text : options.inputs) {
+    llvm::Expected<InputValue> parsed = parseInput(context, text);
+    if (!parsed) {
+      llvm::WithColor::error() << llvm::toString(parsed.takeError()) << "\n";
+      return kExitFailure;
+    }
+    inputs.push_back(std::move(*parsed));
+  }
+  if (options.functions.empty()) {
+    llvm::WithColor::error() << "no --function to run\n";
+    return kExitFailure;
+  }
+  CostModel costs;
+  if (!options.costModelPath.empty()) {
+    llvm::Expected<CostModel> loaded = CostModel::fromJSONFile(options.costModelPath);
+    if (!loaded) {
+      llvm::WithColor::error() << llvm::toString(loaded.takeError()) << "\n";
+      return kExitFailure;
+    }
+    costs = *loaded;
+  }
+  if (failed(checkFunctions(*input, options.functions, inputs, "")))
+    return kExitFailure;
+  FailureOr<DispatchAccessTable> table = DispatchAccessTable::build(*input);
+  if (failed(table))
+    return kExitFailure;
+  parseTiming.stop();
+
+  TimingScope convertTiming = timing.nest("convert");
+  OwningOpRef<ModuleOp> lowered = getLoweredModule(context, *input, options, loweredSourceMgr);
+  if (!lowered || failed(checkFunctions(*lowered, options.functions, inputs, "lowered ")))
+    return kExitFailure;
+  convertTiming.stop();
+
+  OpRegistry registry;
+  registerStdSemantics(registry);
+  registerUtilSemantics(registry);
+  registerStreamSemantics(registry);
+  registerHALSemantics(registry);
+
+  TimingScope referenceTiming = timing.nest("reference");
+  Memory referenceMemory;
+  Interpreter reference(*input, RunLevel::Reference, registry, referenceMemory, nullptr, *table);
+  FailureOr<RunOutcome> expected = runProgram(reference, options.functions, inputs);
+  if (failed(expected)) {
+    llvm::WithColor::error() << "the reference run failed\n";
+    return kExitFailure;
+  }
+  referenceTiming.stop();
+
+  TimingScope halTiming = timing.nest("HAL run");
+  HALRun deterministic;
+  runHAL(deterministic, *lowered, registry, *table, costs, ScheduleOptions{}, true, options,
+         inputs);
+  if (failed(deterministic.outcome)) {
+    llvm::WithColor::error() << "the HAL run failed\n";
+    return kExitFailure;
+  }
+  halTiming.stop();
+
+  TimingScope compareTiming = timing.nest("compare");
+  std::vector<std::string> mismatches = compareRuns(*expected, *deterministic.outcome);
+  compareTiming.stop();
+
+  TimingScope schedulesTiming = timing.nest("schedules");
+  bool scheduleFailed = false;
+  for (unsigned i = 0; i < options.schedules; ++i) {
+    uint64_t seed = options.seed + i;
+    HALRun randomized;
+    runHAL(randomized, *lowered, registry, *table, costs, ScheduleOptions{true, seed}, false,
+           options, inputs);
+    if (failed(randomized.outcome)) {
+      llvm::WithColor::error() << "the HAL run under schedule " << i << " (seed " << seed
+                               << ") failed\n";
+      scheduleFailed = true;
+      break;
+    }
+    for (std::string &line : compareRuns(*expected, *randomized.outcome))
+      mismatches.push_back(line + " (schedule " + std::to_string(i) + ", seed " +
+                           std::to_string(seed) + ")");
+  }
+  schedulesTiming.stop();
+
+  printResults(out, *expected, context, options.printMaxElementCount);
+  if (mismatches.empty())
+    out << "match\n";
+  for (const std::string &line : mismatches)
+    out << "mismatch: " << line << "\n";
+  llvm::ArrayRef<Race> races = deterministic.races->races();
+  for (const Race &race : races)
+    out << deterministic.races->formatRace(race) << "\n";
+  llvm::ArrayRef<std::string> problems = deterministic.device->problems();
+  for (const std::string &problem : problems)
+    out << "error: " << problem << "\n";
+  RunSummary summary = deterministic.device->summary();
+  printSummary(summary, out);
+  out.flush();
+
+  bool written = true;
+  if (!options.tracePath.empty())
+    written &= writeFile(options.tracePath, [&](llvm::raw_ostream &os) {
+      writeChromeTrace(deterministic.device->timeline(), summary, os);
+    });
+  if (!options.timelinePath.empty())
+    written &= writeFile(options.timelinePath, [&](llvm::raw_ostream &os) {
+      writeTimelineSVG(deterministic.device->timeline(), summary, os);
+    });
+  bool clean = mismatches.empty() && races.empty() && problems.empty() && !scheduleFailed;
+  return clean && written ? kExitMatch : kExitFailure;
+}
+
+} // namespace stream_to_hal::sim

@@ -1,0 +1,53 @@
+//===- Engine.h - stream-hal-sim as a library -----------------------------===//
+//
+// Loads a stream-level module, lowers it (or takes a lowered one), runs the
+// reference and the HAL program (once deterministically, with races
+// tracked, then under --schedules random legal schedules), compares them,
+// and prints results, the verdict, races and the summary.
+// docs/design/simulator.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef STREAM_TO_HAL_SIM_ENGINE_ENGINE_H
+#define STREAM_TO_HAL_SIM_ENGINE_ENGINE_H
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/Timing.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace stream_to_hal::sim {
+
+struct SimulatorOptions {
+  std::string inputPath;
+  std::vector<std::string> functions;
+  std::vector<std::string> inputs;
+  /// convert-stream-to-hal's options, as the pass takes them.
+  std::string conversionOptions;
+  /// A lowered module to run instead of converting the input.
+  std::string loweredPath;
+  unsigned schedules = 0;
+  uint64_t seed = 0;
+  std::string costModelPath;
+  std::string tracePath;
+  std::string timelinePath;
+  uint64_t printMaxElementCount = 1024;
+};
+
+/// The exit codes of stream-hal-sim.
+enum ExitCode : int {
+  kExitMatch = 0,   // match, no race
+  kExitFailure = 1, // mismatch, race, a failed run, or bad input
+};
+
+/// Runs the whole simulation; results and the verdict go to `out`,
+/// diagnostics to stderr. Returns the exit code.
+int runSimulator(mlir::MLIRContext &context, const SimulatorOptions &options,
+                 llvm::raw_ostream &out, mlir::TimingScope &timing);
+
+} // namespace stream_to_hal::sim
+
+#endif // STREAM_TO_HAL_SIM_ENGINE_ENGINE_H

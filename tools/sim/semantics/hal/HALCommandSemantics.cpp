@@ -1,0 +1,256 @@
+//===- HALCommandSemantics.cpp - Command buffers and their commands ------===//
+//
+// docs/design/simulator-device.md#hal-ops: recording hands each command to the
+// Device with the byte ranges it reads and writes and its effect, applied when
+// the device runs it. A dispatch's effect is the digest both levels share
+// (sim/semantics/DispatchDigest.h) over the bindings and push constants
+// recorded since the previous dispatch of the command buffer; which bindings
+// it reads and writes comes from the stream program's dispatch sites
+// (sim/semantics/DispatchAccessTable.h).
+//
+//===----------------------------------------------------------------------===//
+#include "sim/semantics/DispatchAccessTable.h"
+#include "sim/semantics/DispatchDigest.h"
+#include "sim/semantics/hal/HALSupport.h"
+
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+
+using namespace mlir;
+
+namespace stream_to_hal::sim::hal_semantics {
+
+namespace {
+
+/// The command buffer operand, on a run with a device.
+struct Recorder {
+  Device *device = nullptr;
+  CommandBufferId buffer = 0;
+};
+
+FailureOr<Recorder> getRecorder(Operation &op, Interpreter &interp, Value commandBuffer) {
+  FailureOr<Device *> device = getDevice(op, interp);
+  if (failed(device))
+    return failure();
+  FailureOr<CommandBufferId> buffer = getCommandBuffer(op, interp, commandBuffer);
+  if (failed(buffer))
+    return failure();
+  return Recorder{*device, *buffer};
+}
+
+LogicalResult record(Operation &op, Interpreter &interp, const Recorder &recorder,
+                     Command command) {
+  if (llvm::Error error = recorder.device->record(recorder.buffer, std::move(command)))
+    return failWith(op, interp, std::move(error));
+  return success();
+}
+
+LogicalResult runCreate(Operation &op, Interpreter &interp) {
+  FailureOr<Device *> device = getDevice(op, interp);
+  if (failed(device))
+    return failure();
+  CommandBufferId id = (*device)->createCommandBuffer(makeSite(op));
+  setHandle(interp, op.getResult(0), HandleKind::CommandBuffer, id);
+  return success();
+}
+
+// The device creates command buffers ready to record.
+LogicalResult runBegin(Operation &op, Interpreter &interp) {
+  return failure(failed(getRecorder(op, interp, op.getOperand(0))));
+}
+
+LogicalResult runEnd(Operation &op, Interpreter &interp) {
+  FailureOr<Recorder> recorder = getRecorder(op, interp, op.getOperand(0));
+  if (failed(recorder))
+    return failure();
+  if (llvm::Error error = recorder->device->end(recorder->buffer, makeSite(op)))
+    return failWith(op, interp, std::move(error));
+  return success();
+}
+
+LogicalResult runCommandBufferDevice(Operation &op, Interpreter &interp) {
+  if (failed(getRecorder(op, interp, op.getOperand(0))))
+    return failure();
+  setHandle(interp, op.getResult(0), HandleKind::Device, 0);
+  return success();
+}
+
+LogicalResult runFill(Operation &op, Interpreter &interp) {
+  auto fill = cast<hal::CommandBufferFillBufferOp>(op);
+  FailureOr<Recorder> recorder = getRecorder(op, interp, fill.getCommandBuffer());
+  if (failed(recorder))
+    return failure();
+  FailureOr<BufferRef> range = getBufferRange(op, interp, fill.getTargetBuffer(),
+                                              fill.getTargetOffset(), fill.getLength());
+  FailureOr<llvm::APInt> pattern = interp.getInteger(op, fill.getPattern());
+  if (failed(range) || failed(pattern))
+    return failure();
+  unsigned patternBytes = pattern->getBitWidth() / 8;
+  if (patternBytes == 0 || range->length % patternBytes != 0)
+    return interp.fail(op, "fill length " + llvm::Twine(range->length) +
+                               " is not a multiple of the " + llvm::Twine(patternBytes) +
+                               "-byte pattern");
+  return record(op, interp, *recorder,
+                makeFillCommand(interp.memory(), range->buffer, range->offset, range->length,
+                                uint32_t(pattern->getZExtValue()), patternBytes,
+                                makeSite(op)));
+}
+
+LogicalResult runCopy(Operation &op, Interpreter &interp) {
+  auto copy = cast<hal::CommandBufferCopyBufferOp>(op);
+  FailureOr<Recorder> recorder = getRecorder(op, interp, copy.getCommandBuffer());
+  if (failed(recorder))
+    return failure();
+  FailureOr<BufferRef> source = getBufferRange(op, interp, copy.getSourceBuffer(),
+                                               copy.getSourceOffset(), copy.getLength());
+  FailureOr<BufferRef> target = getBufferRange(op, interp, copy.getTargetBuffer(),
+                                               copy.getTargetOffset(), copy.getLength());
+  if (failed(source) || failed(target))
+    return failure();
+  return record(op, interp, *recorder,
+                makeCopyCommand(interp.memory(), source->buffer, source->offset,
+                                target->buffer, target->offset, source->length,
+                                makeSite(op)));
+}
+
+LogicalResult runBarrier(Operation &op, Interpreter &interp) {
+  auto barrier = cast<hal::CommandBufferExecutionBarrierOp>(op);
+  FailureOr<Recorder> recorder = getRecorder(op, interp, barrier.getCommandBuffer());
+  if (failed(recorder))
+    return failure();
+  if (llvm::Error error = recorder->device->recordBarrier(
+          recorder->buffer, StageMask(barrier.getSourceStageMask()),
+          StageMask(barrier.getTargetStageMask()), makeSite(op)))
+    return failWith(op, interp, std::move(error));
+  return success();
+}
+
+// Push constants and descriptor sets only set the command buffer's state for
+// its next dispatch (docs/design/barriers-hazard.md#stage-masks); they are
+// not device commands.
+LogicalResult runPushConstants(Operation &op, Interpreter &interp) {
+  auto push = cast<hal::CommandBufferPushConstantsOp>(op);
+  FailureOr<Recorder> recorder = getRecorder(op, interp, push.getCommandBuffer());
+  if (failed(recorder))
+    return failure();
+  HALRunState::Recording &state = getState(*recorder->device).recordings[recorder->buffer];
+  uint64_t offset = push.getOffset().getZExtValue();
+  // Far more than any layout has; keeps a bad offset from exhausting memory.
+  if (offset + push.getValues().size() > 4096)
+    return interp.fail(op, "push constants past offset 4096 are not supported");
+  for (auto [index, operand] : llvm::enumerate(push.getValues())) {
+    FailureOr<llvm::APInt> value = interp.getInteger(op, operand);
+    if (failed(value))
+      return failure();
+    size_t slot = offset + index;
+    if (state.constants.size() <= slot)
+      state.constants.resize(slot + 1, 0);
+    state.constants[slot] = uint32_t(value->getZExtValue());
+  }
+  return success();
+}
+
+LogicalResult runPushDescriptorSet(Operation &op, Interpreter &interp) {
+  auto push = cast<hal::CommandBufferPushDescriptorSetOp>(op);
+  FailureOr<Recorder> recorder = getRecorder(op, interp, push.getCommandBuffer());
+  FailureOr<uint64_t> set = interp.getIndex(op, push.getSet());
+  if (failed(recorder) || failed(set))
+    return failure();
+  HALRunState::Recording &state = getState(*recorder->device).recordings[recorder->buffer];
+  for (auto [ordinal, buffer, offset, length] :
+       llvm::zip(push.getBindingOrdinals(), push.getBindingBuffers(),
+                 push.getBindingOffsets(), push.getBindingLengths())) {
+    FailureOr<uint64_t> binding = interp.getIndex(op, ordinal);
+    FailureOr<BufferRef> range = getBufferRange(op, interp, buffer, offset, length);
+    if (failed(binding) || failed(range))
+      return failure();
+    state.bindings[{*set, *binding}] = *range;
+  }
+  return success();
+}
+
+LogicalResult runDispatch(Operation &op, Interpreter &interp) {
+  auto dispatch = cast<hal::CommandBufferDispatchSymbolOp>(op);
+  FailureOr<Recorder> recorder = getRecorder(op, interp, dispatch.getCommandBuffer());
+  if (failed(recorder))
+    return failure();
+  std::array<uint64_t, 3> workgroups;
+  Value counts[] = {dispatch.getWorkgroupX(), dispatch.getWorkgroupY(),
+                    dispatch.getWorkgroupZ()};
+  for (unsigned i = 0; i < 3; ++i) {
+    FailureOr<uint64_t> count = interp.getIndex(op, counts[i]);
+    if (failed(count))
+      return failure();
+    workgroups[i] = *count;
+  }
+  SymbolRefAttr target = dispatch.getEntryPoint();
+  std::string executable = target.getRootReference().getValue().str();
+  std::string entry = target.getLeafReference().getValue().str();
+  llvm::ArrayRef<BindingAccess> accesses = interp.accessTable().lookup(executable, entry);
+  if (accesses.empty())
+    return interp.fail(op, "no stream dispatch site of @" + executable + "::@" + entry +
+                               " says which bindings it reads and writes");
+
+  // The state recorded since the previous dispatch, consumed by this one.
+  HALRunState::Recording state =
+      std::move(getState(*recorder->device).recordings[recorder->buffer]);
+  getState(*recorder->device).recordings[recorder->buffer] = {};
+  std::vector<BoundRange> bindings;
+  Command command;
+  command.kind = EventKind::Dispatch;
+  command.stage = stage::Dispatch;
+  for (const BindingAccess &access : accesses) {
+    auto bound = state.bindings.find({access.set, access.binding});
+    if (bound == state.bindings.end())
+      return interp.fail(op, "binding " + llvm::Twine(access.binding) + " of set " +
+                                 llvm::Twine(access.set) + " of @" + executable + "::@" +
+                                 entry + " was not pushed since the previous dispatch");
+    const BufferRef &range = bound->second;
+    bindings.push_back({range.buffer, range.offset, range.length, access});
+    if (access.read)
+      command.accesses.push_back({range.buffer, range.offset, range.length, AccessKind::Read});
+    if (access.write)
+      command.accesses.push_back({range.buffer, range.offset, range.length, AccessKind::Write});
+  }
+  uint64_t total = 1;
+  for (uint64_t count : workgroups)
+    total = count != 0 && total > UINT64_MAX / count ? UINT64_MAX : total * count;
+  command.workgroups = total;
+  command.name = entry;
+  command.site = makeSite(op);
+  Memory &memory = interp.memory();
+  command.effect = [&memory, executable, entry, workgroups,
+                    constants = std::vector<uint32_t>(state.constants.begin(),
+                                                      state.constants.end()),
+                    bindings = std::move(bindings)] {
+    applyDispatch(memory, executable, entry, workgroups, constants, bindings);
+  };
+  return record(op, interp, *recorder, std::move(command));
+}
+
+LogicalResult runSubmitAndWait(Operation &op, Interpreter &interp) {
+  auto submit = cast<hal::ExSubmitAndWaitOp>(op);
+  FailureOr<Recorder> recorder = getRecorder(op, interp, submit.getCommandBuffer());
+  if (failed(recorder))
+    return failure();
+  if (llvm::Error error = recorder->device->submitAndWait(recorder->buffer, makeSite(op)))
+    return failWith(op, interp, std::move(error));
+  return success();
+}
+
+} // namespace
+
+void registerHALCommandSemantics(OpRegistry &registry) {
+  registry.add("hal.command_buffer.create", runCreate);
+  registry.add("hal.command_buffer.begin", runBegin);
+  registry.add("hal.command_buffer.end", runEnd);
+  registry.add("hal.command_buffer.device", runCommandBufferDevice);
+  registry.add("hal.command_buffer.fill_buffer", runFill);
+  registry.add("hal.command_buffer.copy_buffer", runCopy);
+  registry.add("hal.command_buffer.execution_barrier", runBarrier);
+  registry.add("hal.command_buffer.push_constants", runPushConstants);
+  registry.add("hal.command_buffer.push_descriptor_set", runPushDescriptorSet);
+  registry.add("hal.command_buffer.dispatch.symbol", runDispatch);
+  registry.add("hal.ex.submit_and_wait", runSubmitAndWait);
+}
+
+} // namespace stream_to_hal::sim::hal_semantics

@@ -1,0 +1,91 @@
+//===- stream-hal-sim.cpp - Run a stream program and its HAL lowering -----===//
+//
+// A thin driver over the simulator's engine (tools/sim/engine): the command
+// line of docs/design/simulator.md#command-line.
+//
+//===----------------------------------------------------------------------===//
+#include "StreamToHAL/tools/ToolRegistry.h"
+#include "sim/engine/Engine.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/Timing.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cl = llvm::cl;
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::OptionCategory category("stream-hal-sim options");
+  cl::opt<std::string> inputPath(cl::Positional, cl::desc("<stream-level module>"),
+                                 cl::Required, cl::cat(category));
+  cl::list<std::string> functions(
+      "function", cl::desc("A function to run, after the initializers (repeatable; in order)"),
+      cl::value_desc("name"), cl::cat(category));
+  cl::list<std::string> inputs(
+      "input",
+      cl::desc("An argument of every function, in iree-run-module's form: 4xf32=1,2,3,4, "
+               "256x4xf32 (filled), i32=7, f32=1.5, index=256, buffer:NBYTES, timepoint"),
+      cl::value_desc("value"), cl::cat(category));
+  cl::opt<std::string> conversionOptions(
+      "options", cl::desc("convert-stream-to-hal's options, e.g. 'execution-model=async "
+                          "barriers=hazard'"),
+      cl::init(""), cl::cat(category));
+  cl::opt<std::string> loweredPath(
+      "lowered", cl::desc("Run this lowered module instead of converting the input"),
+      cl::value_desc("file"), cl::init(""), cl::cat(category));
+  cl::opt<unsigned> schedules("schedules",
+                              cl::desc("Random legal schedules to run besides the "
+                                       "deterministic one"),
+                              cl::init(0), cl::cat(category));
+  cl::opt<uint64_t> seed("seed", cl::desc("Seed of the first random schedule"), cl::init(0),
+                         cl::cat(category));
+  cl::opt<std::string> costModelPath("cost-model", cl::desc("JSON overrides of the cost model"),
+                                     cl::value_desc("file.json"), cl::init(""),
+                                     cl::cat(category));
+  cl::opt<std::string> tracePath("trace", cl::desc("Write a Chrome trace-event JSON file"),
+                                 cl::value_desc("file.json"), cl::init(""), cl::cat(category));
+  cl::opt<std::string> timelinePath("timeline", cl::desc("Write an SVG picture of the timeline"),
+                                    cl::value_desc("file.svg"), cl::init(""),
+                                    cl::cat(category));
+  cl::opt<uint64_t> printMaxElementCount(
+      "print-max-element-count",
+      cl::desc("Elements (or bytes) of each result to print; 0 prints shapes only"),
+      cl::init(1024), cl::cat(category));
+  // --mlir-disable-threading and --mlir-timing, as MLIR tools have them.
+  mlir::registerMLIRContextCLOptions();
+  mlir::registerDefaultTimingManagerCLOptions();
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "stream-hal-sim: runs a stream program and its HAL lowering and compares them\n");
+
+  mlir::DialectRegistry registry;
+  mlir::stream_to_hal::registerToolDialectsAndPasses(registry);
+  mlir::MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  context.allowUnregisteredDialects(false);
+  // Diagnostics point at the op's location; the generic form adds nothing.
+  context.printOpOnDiagnostic(false);
+
+  mlir::DefaultTimingManager timingManager;
+  mlir::applyDefaultTimingManagerCLOptions(timingManager);
+  mlir::TimingScope timing = timingManager.getRootScope();
+
+  stream_to_hal::sim::SimulatorOptions options;
+  options.inputPath = inputPath;
+  options.functions.assign(functions.begin(), functions.end());
+  options.inputs.assign(inputs.begin(), inputs.end());
+  options.conversionOptions = conversionOptions;
+  options.loweredPath = loweredPath;
+  options.schedules = schedules;
+  options.seed = seed;
+  options.costModelPath = costModelPath;
+  options.tracePath = tracePath;
+  options.timelinePath = timelinePath;
+  options.printMaxElementCount = printMaxElementCount;
+  int exitCode = stream_to_hal::sim::runSimulator(context, options, llvm::outs(), timing);
+  timing.stop();
+  return exitCode;
+}
