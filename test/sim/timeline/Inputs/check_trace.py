@@ -13,6 +13,9 @@ summary in otherData.
 import json
 import sys
 
+SUMMARY_KEYS = ("makespan-us", "host-busy-us", "host-blocked-us", "device-busy-us", "device-utilization",
+                "barriers-executed", "host-waits", "submissions", "commands-recorded", "peak-device-bytes")
+
 
 def fail(message):
     sys.exit(f"check_trace: {message}")
@@ -69,8 +72,14 @@ def main():
     print(f"trace: {len(threads)} threads named, host first: {threads.get(0)}")
     print(f"trace: {len(complete)} complete events, kinds: {' '.join(sorted({e['cat'] for e in complete}))}")
     print(f"trace: {len(starts)} flows paired")
-    for key, value in summary.items():
-        print(f"summary {key}: {value}")
+    # json objects have no order (llvm::json writes keys sorted): print them in
+    # the order the tool prints its summary.
+    for key in SUMMARY_KEYS:
+        if key not in summary:
+            fail(f"otherData.summary has no {key}")
+        print(f"summary {key}: {summary[key]}")
+    if len(summary) != len(SUMMARY_KEYS):
+        fail(f"otherData.summary has other keys: {sorted(set(summary) - set(SUMMARY_KEYS))}")
 
 
 if __name__ == "__main__":
