@@ -198,6 +198,40 @@ TEST(DeviceSchedules, RandomSchedulesTakeDifferentLegalOrders) {
   EXPECT_EQ(unorderedFillsResult({true, 5}), unorderedFillsResult({true, 5}));
 }
 
+/// Two executes nothing orders fill one byte, then the host stores into a
+/// second byte that the first execute also fills, without waiting.
+static std::pair<uint8_t, uint8_t> unorderedQueueResult(ScheduleOptions schedule) {
+  CostModel costs;
+  Memory memory;
+  Device device(costs, memory, nullptr, schedule);
+  BufferId a = device.importBuffer(2, "a");
+  std::vector<FenceId> done;
+  for (uint32_t value : {1u, 2u}) {
+    CommandBufferId cmd = device.createCommandBuffer(site("c", "l:1"));
+    expectOk(device.record(cmd, makeFillCommand(memory, a, 0, value == 1 ? 2 : 1, value, 1,
+                                                site("fill", "l:2"))));
+    expectOk(device.end(cmd, site("end", "l:3")));
+    done.push_back(device.createFence(site("f", "l:4")));
+    expectOk(device.queueExecute({}, done.back(), {cmd}, site("execute", "l:5")));
+  }
+  expectOk(device.hostAccess({a, 1, 1, AccessKind::Write}, site("hal.buffer.store", "l:6")));
+  memory.bytes(a)[1] = 9;
+  (void)expectValue(device.awaitFences(done, site("await", "l:7")));
+  return {memory.bytes(a)[0], memory.bytes(a)[1]};
+}
+
+TEST(DeviceSchedules, RandomSchedulesReorderQueueWorkAndDeferItPastTheHost) {
+  // Eager: both executes run at submission, before the host's store.
+  EXPECT_EQ(unorderedQueueResult({}), std::make_pair(uint8_t(2), uint8_t(9)));
+  std::set<std::pair<uint8_t, uint8_t>> seen;
+  for (uint64_t seed = 0; seed < 64; ++seed)
+    seen.insert(unorderedQueueResult({true, seed}));
+  // Either execute may run last; the first may run after the host's store.
+  EXPECT_TRUE(seen.count({1, 9}));
+  EXPECT_TRUE(seen.count({2, 9}));
+  EXPECT_TRUE(seen.count({2, 1}) || seen.count({1, 1}));
+}
+
 /// fill 1, barrier, fill 2 on one queue op; an unordered second execute adds 1.
 static std::vector<uint8_t> orderedWorkResult(ScheduleOptions schedule) {
   CostModel costs;

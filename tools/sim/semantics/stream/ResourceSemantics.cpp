@@ -163,17 +163,16 @@ LogicalResult runSubview(Operation &op, Interpreter &interp) {
   return success();
 }
 
-// The imported bytes must hold the resource, as the HAL side's
-// hal.buffer.assert checks.
+// The resource is the imported buffer itself, as the HAL side uses it (a
+// later export, or hal.buffer.length, sees all of it); it must hold the
+// resource size, as the HAL side's hal.buffer.assert checks.
 LogicalResult runImport(Operation &op, Interpreter &interp) {
   auto import = cast<stream::TensorImportOp>(op);
   FailureOr<uint64_t> size = interp.getIndex(op, import.getResultSize());
-  if (failed(size))
+  FailureOr<BufferRef> source = interp.getBuffer(op, import.getSource());
+  if (failed(size) || failed(source) || failed(interp.getRange(op, import.getSource(), 0, *size)))
     return failure();
-  FailureOr<BufferRef> range = interp.getRange(op, import.getSource(), 0, *size);
-  if (failed(range))
-    return failure();
-  interp.set(import.getResult(), RuntimeValue::buffer(import.getType(), *range));
+  interp.set(import.getResult(), RuntimeValue::buffer(import.getType(), *source));
   return success();
 }
 
@@ -182,8 +181,9 @@ LogicalResult runExport(Operation &op, Interpreter &interp) {
   FailureOr<uint64_t> size = interp.getIndex(op, exportOp.getSourceSize());
   if (failed(size))
     return failure();
-  FailureOr<BufferRef> range = interp.getRange(op, exportOp.getSource(), 0, *size);
-  if (failed(range))
+  // The exported buffer is the resource's whole buffer, as on the HAL side.
+  FailureOr<BufferRef> range = interp.getBuffer(op, exportOp.getSource());
+  if (failed(range) || failed(interp.getRange(op, exportOp.getSource(), 0, *size)))
     return failure();
   Type resultType = exportOp.getResult().getType();
   if (!isa<hal::BufferViewType>(resultType) && !isa<TensorType>(resultType)) {

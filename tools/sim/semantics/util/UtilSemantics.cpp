@@ -18,13 +18,16 @@ namespace stream_to_hal::sim {
 namespace {
 
 // The global's initial value, as the runtime would have it before any
-// initializer runs; globals without one hold no value until stored.
+// initializer runs; a global without one holds the null value of its type
+// (docs/design/async-model.md#timepoint-globals: for a fence, a reached one).
 LogicalResult runGlobal(Operation &op, Interpreter &interp) {
   auto global = cast<util::GlobalOp>(op);
   std::optional<TypedAttr> initial = global.getInitialValue();
-  if (!initial)
-    return success();
   Type type = global.getType();
+  if (!initial) {
+    interp.setGlobal(global.getSymName(), RuntimeValue::null(type));
+    return success();
+  }
   if (auto integer = dyn_cast<IntegerAttr>(*initial)) {
     unsigned width = type.isIndex() ? 64 : type.isIntOrFloat() ? type.getIntOrFloatBitWidth() : 64;
     interp.setGlobal(global.getSymName(),
