@@ -2,7 +2,7 @@
 # packages of cmake/StreamToHALPackage.cmake are made from them):
 #   plugin: libStreamToHAL.so and the implementation it loads from its own folder,
 #           libStreamToHAL-llvm<N>.so
-#   tools:  stream-hal-opt, stream-hal-lsp-server and stream-hal-reduce in bin/,
+#   tools:  stream-hal-opt, stream-hal-lsp-server, stream-hal-reduce and stream-hal-sim in bin/,
 #           and their CMake export (StreamToHAL::stream-hal-opt, ...), which the
 #           CMake package includes when it is there
 #   dev:    the public headers (incl. generated .h.inc), the TableGen files, the

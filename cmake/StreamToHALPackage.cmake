@@ -4,8 +4,9 @@
 #                              that release's mlir-<N>-tools (the stock mlir-opt)
 #   stream-to-hal-llvm<N>-dev  headers, TableGen files, static libraries and the
 #                              CMake package (component `dev`)
-#   stream-to-hal-llvm<N>-tools  stream-hal-opt, stream-hal-lsp-server and
-#                              stream-hal-reduce (component `tools`); they link the
+#   stream-to-hal-llvm<N>-tools  stream-hal-opt, stream-hal-lsp-server,
+#                              stream-hal-reduce and stream-hal-sim (component
+#                              `tools`); they link the
 #                              release's libMLIR.so, so they depend on libmlir-<N>,
 #                              not on the plugin
 # Both install below /usr/lib/llvm-<N>, Debian's prefix for that release, so the
@@ -57,10 +58,11 @@ set(CPACK_DEBIAN_TOOLS_PACKAGE_NAME "${stream_to_hal_deb}-tools")
 set(CPACK_DEBIAN_TOOLS_PACKAGE_DEPENDS
   "libmlir-${STREAM_TO_HAL_LLVM_MAJOR} (>= ${stream_to_hal_llvm_version}), libmlir-${STREAM_TO_HAL_LLVM_MAJOR} (<< ${stream_to_hal_llvm_next})")
 string(CONCAT CPACK_DEBIAN_TOOLS_DESCRIPTION
-  "stream-hal-opt, stream-hal-lsp-server, stream-hal-reduce for LLVM ${STREAM_TO_HAL_LLVM_MAJOR}\n"
+  "stream-hal-opt, stream-hal-lsp-server, stream-hal-reduce, stream-hal-sim for LLVM ${STREAM_TO_HAL_LLVM_MAJOR}\n"
   "MLIR's opt driver, language server and test-case reducer with IREE's stream, hal\n"
   "and util dialects and the convert-stream-to-hal lowering built in, in\n"
   "/usr/lib/llvm-${STREAM_TO_HAL_LLVM_MAJOR}/bin: stream-hal-opt --convert-stream-to-hal in.mlir;\n"
-  "stream-hal-lsp-server for the VS Code MLIR extension (mlir.server_path).")
+  "stream-hal-lsp-server for the VS Code MLIR extension (mlir.server_path);\n"
+  "stream-hal-sim, which runs a stream program and its HAL lowering and compares them.")
 
 include(CPack)

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds the plugin for one LLVM release, and lowers the
-# bundled example (or the given .mlir file) to HAL through Debian's stock mlir-opt.
+# Installs what is missing, builds the plugin and stream-hal-sim for one LLVM
+# release, lowers the bundled example (or the given .mlir file) to HAL through
+# Debian's stock mlir-opt, and, for the bundled example, simulates the lowering
+# against the stream program (docs/design/simulator.md): results, `match`, summary.
 # Usage: scripts/run-example.sh [--llvm 19|22] [--execution-model sync|async] [file.mlir]
 #        (default: 22, sync, examples/inference_step.mlir)
-usage() { sed -n '2,5p' "$0" | sed 's/^# //'; }
+usage() { sed -n '2,7p' "$0" | sed 's/^# //'; }
 source "$(dirname "$0")/lib.sh"
 input="$STREAM_TO_HAL_ROOT/examples/inference_step.mlir"
 pass_options=()
@@ -18,7 +20,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 parse_release_option ${args[@]+"${args[@]}"}
-configure_and_build
+# Only what this script runs: the plugin and the simulator.
+configure_and_build StreamToHAL stream-hal-sim
 
 mlir_opt="$(grep -m1 '^STREAM_TO_HAL_MLIR_OPT:' "$BUILD_DIR/CMakeCache.txt" | cut -d= -f2-)"
 plugin="$BUILD_DIR/lib/libStreamToHAL.so"
@@ -27,3 +30,17 @@ pass="convert-stream-to-hal"
 log "$mlir_opt --load-dialect-plugin=$plugin --load-pass-plugin=$plugin --pass-pipeline='builtin.module($pass)' $input"
 "$mlir_opt" --load-dialect-plugin="$plugin" --load-pass-plugin="$plugin" \
   --pass-pipeline="builtin.module($pass)" "$input"
+
+# The example's functions in the execution model just lowered: @step twice
+# (its state and last-step fence carry over), then @read_element and @upload.
+[ "$input" = "$STREAM_TO_HAL_ROOT/examples/inference_step.mlir" ] || exit 0
+sim=(
+  "$BUILD_DIR/bin/stream-hal-sim" "$input" "--options=${pass_options[*]:-}"
+  --schedules=4 --print-max-element-count=8)
+simulate() {
+  log "stream-hal-sim examples/inference_step.mlir --options='${pass_options[*]:-}' --schedules=4 $*"
+  "${sim[@]}" "$@"
+}
+simulate --function=step --function=step --input=64xf32 --input=i32=3
+simulate --function=read_element --input=buffer:256 --input=index=8
+simulate --function=upload --input=buffer:128 --input=timepoint

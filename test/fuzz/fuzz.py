@@ -36,6 +36,13 @@ with --reducer the reducer, deleting all it can from each mutant:
     test/fuzz/fuzz.py --mlir-opt build/llvm-22/bin/stream-hal-opt --count 500 --out /tmp/fuzz
     test/fuzz/fuzz.py --lsp-server build/llvm-22/bin/stream-hal-lsp-server --count 500 --out /tmp/fuzz
     test/fuzz/fuzz.py --reducer build/llvm-22/bin/stream-hal-reduce --count 200 --out /tmp/fuzz
+
+With --sim, the simulator (stream-hal-sim) runs the first function of each
+mutant that has a body, with inputs made from its argument types, in one of
+the SIM_MODES (each execution model and barrier mode, two random schedules);
+exit 0 or 1 is fine, a signal or a time-out is a crash:
+
+    test/fuzz/fuzz.py --sim build/llvm-22/bin/stream-hal-sim --count 300 --out /tmp/fuzz
 """
 import argparse
 import concurrent.futures
@@ -64,6 +71,39 @@ MODES = {
     "hazard": ["--pass-pipeline=builtin.module(convert-stream-to-hal{barriers=hazard})"],
     "hazard-async": ["--pass-pipeline=builtin.module(convert-stream-to-hal{barriers=hazard execution-model=async})"],
 }
+
+# The simulator's modes (--sim): stream-hal-sim --options and schedules.
+SIM_MODES = {
+    "sim": ["--schedules=2"],
+    "sim-hazard": ["--options=barriers=hazard", "--schedules=2"],
+    "sim-async": ["--options=execution-model=async", "--schedules=2"],
+    "sim-async-hazard": ["--options=execution-model=async barriers=hazard", "--schedules=2"],
+}
+# --input for an argument type of a mutant's function (test/sim/run-conversion-suite.py
+# chooses them the same way); other types get an input that does not fit.
+SIM_INPUTS = [
+    (re.compile(r"i(1|8|16|32|64)$"), lambda t: f"{t}=1"),
+    (re.compile(r"index$"), lambda t: "index=0"),
+    (re.compile(r"f(16|32|64)$"), lambda t: f"{t}=1"),
+    (re.compile(r"!hal\.buffer_view$"), lambda t: "4xf32"),
+    (re.compile(r"!stream\.timepoint$"), lambda t: "timepoint"),
+    (re.compile(r".*"), lambda t: "buffer:256"),
+]
+SIM_FUNC_RE = re.compile(r"func\.func\s+(?:(?:public|private)\s+)?@([\w$.]+)\s*\(([^)]*)\)[^{\n]*\{")
+
+
+def sim_arguments(text):
+    """--function and --input arguments for the first function with a body."""
+    match = SIM_FUNC_RE.search(text)
+    if not match:
+        return ["--function=main"]
+    arguments = [f"--function={match.group(1)}"]
+    for part in filter(None, (p.strip() for p in re.split(r",(?![^<]*>)", match.group(2)))):
+        type_text = part.partition(":")[2].strip()
+        make = next(make for pattern, make in SIM_INPUTS if pattern.match(type_text))
+        arguments.append(f"--input={make(type_text)}")
+    return arguments
+
 
 CRASH_MARKERS = (
     "PLEASE submit a bug report",
@@ -284,7 +324,10 @@ def lsp_session(text):
 
 
 def run_case(args, index, name, text, mode):
-    if args.lsp_server:
+    if args.sim:
+        cmd = [args.sim, "-", *SIM_MODES[mode], "--print-max-element-count=0", *sim_arguments(text)]
+        stdin = text.encode()
+    elif args.lsp_server:
         cmd, stdin = [args.lsp_server, "--log=error"], lsp_session(text)
     elif args.reducer:
         # Every candidate "interesting": the reducer deletes all it can, printing
@@ -325,6 +368,8 @@ def main():
                         "server (stream-hal-lsp-server) and ask for symbols, hover and definition")
     parser.add_argument("--reducer", help="instead of mlir-opt: reduce each mutant with this reducer "
                         "(stream-hal-reduce) and a test that finds everything interesting")
+    parser.add_argument("--sim", help="instead of mlir-opt: simulate each mutant with this "
+                        "stream-hal-sim, in the SIM_MODES")
     parser.add_argument("--plugin", help="the plugin to load; leave it out for a tool with the "
                         "dialects built in (stream-hal-opt as --mlir-opt)")
     parser.add_argument("--seed", type=int, default=1)
@@ -336,19 +381,24 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--out", default="fuzz-crashes", help="folder for the reproducers")
     parser.add_argument("--print-case", action="store_true", help="print the mutant of --case and exit")
-    parser.add_argument("--modes", default=",".join(sorted(MODES)),
-                        help=f"comma-separated modes to pick from (default: all of {', '.join(sorted(MODES))})")
+    parser.add_argument("--modes", default=None,
+                        help=f"comma-separated modes to pick from (default: all of {', '.join(sorted(MODES))}, or with --sim of {', '.join(sorted(SIM_MODES))})")
     parser.add_argument("inputs", nargs="*", help="default: test/**/*.mlir examples/*.mlir")
     args = parser.parse_args()
-    modes = [m for m in args.modes.split(",") if m]
-    unknown = [m for m in modes if m not in MODES]
+    known_modes = SIM_MODES if args.sim else MODES
+    modes = [m for m in (args.modes or ",".join(sorted(known_modes))).split(",") if m]
+    unknown = [m for m in modes if m not in known_modes]
     if unknown or not modes:
-        sys.exit(f"fuzz: unknown mode(s) {', '.join(unknown) or '(none given)'}; known: {', '.join(sorted(MODES))}")
-    if not (args.mlir_opt or args.lsp_server or args.reducer):
-        parser.error("one of --mlir-opt, --lsp-server and --reducer is required")
+        sys.exit(f"fuzz: unknown mode(s) {', '.join(unknown) or '(none given)'}; known: {', '.join(sorted(known_modes))}")
+    if not (args.mlir_opt or args.lsp_server or args.reducer or args.sim):
+        parser.error("one of --mlir-opt, --lsp-server, --reducer and --sim is required")
 
-    paths = args.inputs or sorted(glob.glob(os.path.join(ROOT, "test", "**", "*.mlir"), recursive=True)
-                                  + glob.glob(os.path.join(ROOT, "examples", "*.mlir")))
+    # The simulator's mutants come from programs that run: the conversion's
+    # and the simulator's tests, and the examples.
+    roots = [("test", "sim"), ("test", "patterns")] if args.sim else [("test",)]
+    paths = args.inputs or sorted(
+        sum((glob.glob(os.path.join(ROOT, *root, "**", "*.mlir"), recursive=True) for root in roots), [])
+        + glob.glob(os.path.join(ROOT, "examples", "*.mlir")))
     # test/regressions/ (reproducers of fixed crashes) is among the inputs too.
     cases = load_cases(paths)
     if not cases:

@@ -31,13 +31,13 @@ RuntimeValue allocate(Interpreter &interp, Operation &op, Type type, uint64_t si
 
 // Allocation sizes come from the program; past this the run fails rather
 // than exhausting the host.
-constexpr uint64_t kMaxAllocationBytes = uint64_t(1) << 32;
+constexpr uint64_t kMaxAllocationBytes = uint64_t(256) << 20;
 
 FailureOr<uint64_t> getAllocationSize(Interpreter &interp, Operation &op, Value size) {
   FailureOr<uint64_t> bytes = interp.getIndex(op, size);
   if (succeeded(bytes) && *bytes > kMaxAllocationBytes)
     return interp.fail(op, "allocation of " + llvm::Twine(*bytes) +
-                               " bytes exceeds the simulator's limit of 4 GiB");
+                               " bytes exceeds the simulator's limit of 256 MiB");
   return bytes;
 }
 
