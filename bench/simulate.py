@@ -194,9 +194,9 @@ def main():
                         help="items per execution region of the slab programs of table (a)")
     parser.add_argument("--cost-dispatches", type=int, nargs="*", default=[6000, 60000],
                         help="sizes of (b), smallest first; the last is 'the largest module'")
-    parser.add_argument("--sim-phases", nargs="+", default=["Reference", "HAL program"],
+    parser.add_argument("--sim-phases", nargs="+", default=["reference", "HAL run", "compare"],
                         help="the lines of stream-hal-sim's --mlir-timing report that are the simulation")
-    parser.add_argument("--sim-collect", nargs="+", default=["*runReference*", "*runHALProgram*"],
+    parser.add_argument("--sim-collect", nargs="+", default=["*runProgram*", "*compareRuns*"],
                         help="callgrind --toggle-collect patterns of the simulation's entry functions")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--instructions", action="store_true", help="also count instructions with callgrind")

@@ -26,11 +26,15 @@ if [ -z "$sim" ]; then
   sim="$BUILD_DIR/bin/stream-hal-sim"
 fi
 [ -x "$sim" ] || die "no stream-hal-sim at $sim"
-mkdir -p "$out"
+sim="$(cd "$(dirname "$sim")" && pwd)/$(basename "$sim")"
+out="$(mkdir -p "$out" && cd "$out" && pwd)"
 
+# From the root, with a relative path: the pictures' tooltips show source
+# locations, which must not depend on where the checkout is.
+cd "$STREAM_TO_HAL_ROOT"
 # Three steps, so that the async model can overlap one step's tail (the
 # scratch dealloca, the wait on @last_step) with the next step's work.
-example="$STREAM_TO_HAL_ROOT/examples/inference_step.mlir"
+example="examples/inference_step.mlir"
 run=(--function=step --function=step --function=step --input=64xf32 --input=i32=3
      --print-max-element-count=0)
 for variant in "sync:execution-model=sync barriers=all" "async-hazard:execution-model=async barriers=hazard"; do

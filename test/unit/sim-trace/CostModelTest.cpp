@@ -154,6 +154,8 @@ TEST(CostModel, UnreadableFile) {
   EXPECT_EQ(errorOf(CostModel::fromJSONFile("/nonexistent/costs.json")),
             "cost model '/nonexistent/costs.json': cannot read the file: No "
             "such file or directory");
+  EXPECT_EQ(errorOf(CostModel::fromJSONFile("/")),
+            "cost model '/': cannot read the file: Is a directory");
 }
 
 } // namespace

@@ -161,6 +161,29 @@ TEST(TimelineSVG, RowsFollowLaneKindsNotCreationOrder) {
             std::string::npos);
 }
 
+TEST(TimelineSVG, ExecuteSpansUnderTheirBarriersAndHairlinesUnoutlined) {
+  Timeline timeline;
+  timeline.lanes = {{LaneKind::Queue, "queue 0"}};
+  // The device model records the barrier before the execute that holds it.
+  timeline.events = {{0, EventKind::Barrier, "barrier", 4, 5, {}},
+                     {0, EventKind::QueueExecute, "execute", 0, 10, {}},
+                     {0, EventKind::Fill, "instant", 6, 6, {}}};
+  std::string svg = svgOf(timeline, RunSummary{});
+  size_t execute = svg.find("<title>execute ");
+  size_t barrier = svg.find("<title>barrier ");
+  ASSERT_NE(execute, std::string::npos);
+  ASSERT_NE(barrier, std::string::npos);
+  EXPECT_LT(execute, barrier);
+  // The barrier, 1 us of 10 (101 units), is a 5-unit marker along the top of
+  // the row, outlined by the group; the zero-length event is a 0.75-unit
+  // hairline without the outline.
+  EXPECT_NE(svg.find("width=\"101.00\" height=\"5.00\" fill=\"#333333\"><title>"),
+            std::string::npos);
+  EXPECT_NE(svg.find("width=\"0.75\" height=\"16.00\" fill=\"#0072B2\" "
+                     "stroke=\"none\"><title>instant"),
+            std::string::npos);
+}
+
 TEST(TimelineSVG, AxisTicksInMicroseconds) {
   std::string svg = svgOf(synthetic::makeTimeline(),
                           synthetic::makeSummary());

@@ -26,6 +26,7 @@ constexpr double kPlotWidth = kWidth - kLabelWidth - kRightMargin;
 constexpr double kAxisY = 50;        // the axis line; rows start below it
 constexpr double kRowHeight = 22;
 constexpr double kEventInset = 3;    // gap between an event and its row's edge
+constexpr double kBarrierHeight = 5;
 constexpr double kLegendHeight = 30;
 constexpr double kCaptionLineHeight = 16;
 constexpr unsigned kCaptionRows = 5; // the ten summary lines in two columns
@@ -191,36 +192,53 @@ private:
     os << "</g>\n";
   }
 
+  /// Execute spans first: the barriers the device model puts on the queue's
+  /// row during an execute are drawn over the span, not hidden under it.
   void writeEvents() {
-    os << "<g id=\"events\">\n";
-    for (unsigned index = 0; index < timeline.events.size(); ++index) {
-      if (!validEvent(index))
-        continue;
-      const TimelineEvent &event = timeline.events[index];
-      const KindStyle &style = kKindStyles[unsigned(event.kind) % kNumEventKinds];
-      double left = x(event.startUs);
-      // Zero-length events stay visible as a hairline.
-      double width = std::max(x(event.endUs) - left, 0.75);
-      double top = rowTop(event.lane) + kEventInset;
-      os << "<rect x=\"" << px(left) << "\" y=\"" << px(top) << "\" width=\""
-         << px(width) << "\" height=\"" << px(kRowHeight - 2 * kEventInset)
-         << "\" fill=\"" << style.fill << "\"><title>"
-         << escapeXML(event.name) << " (" << getEventKindName(event.kind)
-         << ", " << escapeXML(event.site.opName) << ")\n"
-         << llvm::format("%.3f", event.startUs) << " - "
-         << llvm::format("%.3f", event.endUs) << " \u00B5s";
-      if (!event.site.loweredLoc.empty())
-        os << "\nlowered: " << escapeXML(event.site.loweredLoc);
-      if (!event.site.streamLoc.empty())
-        os << "\nstream: " << escapeXML(event.site.streamLoc);
-      os << "</title></rect>";
-      if (width >= kLabelCharWidth * double(event.name.size()) + 6)
-        os << "<text x=\"" << px(left + 3) << "\" y=\""
-           << px(rowMiddle(event.lane) + 4) << "\" font-size=\"11\" fill=\""
-           << style.text << "\">" << escapeXML(event.name) << "</text>";
-      os << "\n";
-    }
+    os << "<g id=\"events\" stroke=\"#FFFFFF\" stroke-width=\"0.5\">\n";
+    for (bool spans : {true, false})
+      for (unsigned index = 0; index < timeline.events.size(); ++index)
+        if (validEvent(index) &&
+            (timeline.events[index].kind == EventKind::QueueExecute) == spans)
+          writeEvent(timeline.events[index]);
     os << "</g>\n";
+  }
+
+  /// A rectangle with its tooltip, and its label when it fits. Events wider
+  /// than a few units are outlined in white so that back-to-back events stay
+  /// apart; narrower ones (zero-length ones as a hairline) are not, or the
+  /// outline would hide them.
+  void writeEvent(const TimelineEvent &event) {
+    const KindStyle &style = kKindStyles[unsigned(event.kind) % kNumEventKinds];
+    double left = x(event.startUs);
+    double width = std::max(x(event.endUs) - left, 0.75);
+    double top = rowTop(event.lane) + kEventInset;
+    // A barrier is a drain marker along the top of its row: the device model
+    // puts it on the queue's row, inside the execute span, whose label stays
+    // readable below it.
+    double height = event.kind == EventKind::Barrier
+                        ? kBarrierHeight
+                        : kRowHeight - 2 * kEventInset;
+    os << "<rect x=\"" << px(left) << "\" y=\"" << px(top) << "\" width=\""
+       << px(width) << "\" height=\"" << px(height)
+       << "\" fill=\"" << style.fill << "\""
+       << (width < 3 ? " stroke=\"none\"" : "") << "><title>"
+       << escapeXML(event.name) << " (" << getEventKindName(event.kind) << ", "
+       << escapeXML(event.site.opName) << ")\n"
+       << llvm::format("%.3f", event.startUs) << " - "
+       << llvm::format("%.3f", event.endUs) << " \u00B5s";
+    if (!event.site.loweredLoc.empty())
+      os << "\nlowered: " << escapeXML(event.site.loweredLoc);
+    if (!event.site.streamLoc.empty())
+      os << "\nstream: " << escapeXML(event.site.streamLoc);
+    os << "</title></rect>";
+    if (event.kind != EventKind::Barrier &&
+        width >= kLabelCharWidth * double(event.name.size()) + 6)
+      os << "<text x=\"" << px(left + 3) << "\" y=\""
+         << px(rowMiddle(event.lane) + 4) << "\" font-size=\"11\" fill=\""
+         << style.text << "\" stroke=\"none\">" << escapeXML(event.name)
+         << "</text>";
+    os << "\n";
   }
 
   void writeFlows() {
