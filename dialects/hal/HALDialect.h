@@ -47,6 +47,13 @@ struct DescriptorSetBindingValue {
   Value byteLength;
 };
 
+/// Rules V1a/V1b of docs/design/reusable.md#verifier-rules for one buffer
+/// operand `buffer` of `op`, a command recorded into `commandBuffer`: an
+/// `index` slot needs a create with bindings(...), and a constant slot must
+/// be below a constant capacity. Emits the op error and fails otherwise.
+LogicalResult verifyBindingTableSlot(Operation *op, Value commandBuffer,
+                                     Value buffer);
+
 } // namespace mlir::hal
 
 #include "StreamToHAL/dialects/hal/HALAttrInterfaces.h.inc"

@@ -134,6 +134,9 @@ LogicalResult CommandBufferPushDescriptorSetOp::verify() {
                             "and lengths to have the same number of values, "
                             "but has "
                          << variadicCount << " binding operands";
+  for (Value buffer : getBindingBuffers())
+    if (failed(verifyBindingTableSlot(*this, getCommandBuffer(), buffer)))
+      return failure();
   return success();
 }
 

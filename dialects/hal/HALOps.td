@@ -30,6 +30,8 @@ def HAL_EncodingType : TypeAlias<I32>;
 def HAL_Status : TypeAlias<I32>;
 def HAL_PrimitiveType : AnyTypeOf<[Index, AnySignlessInteger, AnyFloat]>;
 def HAL_FillPatternType : AnyTypeOf<[I8, I16, I32]>;
+// A buffer, or the `index` of a binding-table slot (docs/design/reusable.md).
+def HAL_BufferOrSlot : AnyTypeOf<[Index, HAL_Buffer]>;
 def HAL_ByteBuffer : TypeAlias<Util_ByteBuffer>;
 
 // Ops that suggest result names (docs/design/hal-dialect.md#result-name-hints)
@@ -397,19 +399,34 @@ def HAL_BufferViewDimOp : HAL_Op<"buffer_view.dim", [Pure]> {
 
 def HAL_CommandBufferCreateOp : HAL_Op<"command_buffer.create", [HAL_ResultNames]> {
   let summary = "obtains a fresh command buffer from the device";
+  let description = [{
+    `bindings(%n)` declares a binding table of `%n` slots that the command
+    buffer's `index` buffer operands refer to (docs/design/reusable.md);
+    absent, the capacity is 0.
+  }];
   let arguments = (ins
     HAL_Device:$device,
     HAL_CommandBufferModeBitfieldAttr:$modes,
-    HAL_CommandCategoryBitfieldAttr:$command_categories
+    HAL_CommandCategoryBitfieldAttr:$command_categories,
+    Optional<Index>:$binding_capacity
   );
   let results = (outs HAL_CommandBuffer:$result);
   let assemblyFormat = [{
     `device` `(` $device `:` qualified(type($device)) `)`
     `mode` `(` $modes `)`
     `categories` `(` $command_categories `)`
+    (`bindings` `(` $binding_capacity^ `)`)?
     `:` qualified(type($result))
     attr-dict-with-keyword
   }];
+  let skipDefaultBuilders = 1;
+  let builders = [
+    // A null `bindingCapacity` omits the bindings(...) group.
+    OpBuilder<(ins "::mlir::Type":$result, "::mlir::Value":$device,
+                   "CommandBufferModeBitfield":$modes,
+                   "CommandCategoryBitfield":$categories,
+                   CArg<"::mlir::Value", "{}">:$bindingCapacity)>,
+  ];
 }
 
 def HAL_CommandBufferBeginOp : HAL_Op<"command_buffer.begin"> {
@@ -446,7 +463,7 @@ def HAL_CommandBufferFillBufferOp : HAL_Op<"command_buffer.fill_buffer"> {
   let summary = "records a fill of a byte range with a repeating pattern";
   let arguments = (ins
     HAL_CommandBuffer:$command_buffer,
-    HAL_Buffer:$target_buffer,
+    HAL_BufferOrSlot:$target_buffer,
     HAL_DeviceSize:$target_offset,
     HAL_DeviceSize:$length,
     HAL_FillPatternType:$pattern
@@ -458,6 +475,7 @@ def HAL_CommandBufferFillBufferOp : HAL_Op<"command_buffer.fill_buffer"> {
     `pattern` `(` $pattern `:` type($pattern) `)`
     attr-dict-with-keyword
   }];
+  let hasVerifier = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -465,9 +483,9 @@ def HAL_CommandBufferCopyBufferOp : HAL_Op<"command_buffer.copy_buffer"> {
   let summary = "records a copy between two buffer ranges";
   let arguments = (ins
     HAL_CommandBuffer:$command_buffer,
-    HAL_Buffer:$source_buffer,
+    HAL_BufferOrSlot:$source_buffer,
     HAL_DeviceSize:$source_offset,
-    HAL_Buffer:$target_buffer,
+    HAL_BufferOrSlot:$target_buffer,
     HAL_DeviceSize:$target_offset,
     HAL_DeviceSize:$length
   );
@@ -480,6 +498,7 @@ def HAL_CommandBufferCopyBufferOp : HAL_Op<"command_buffer.copy_buffer"> {
     `length` `(` $length `)`
     attr-dict-with-keyword
   }];
+  let hasVerifier = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -509,7 +528,7 @@ def HAL_CommandBufferPushDescriptorSetOp
     HAL_ExecutableLayout:$executable_layout,
     Index:$set,
     Variadic<Index>:$binding_ordinals,
-    Variadic<HAL_Buffer>:$binding_buffers,
+    Variadic<HAL_BufferOrSlot>:$binding_buffers,
     Variadic<HAL_DeviceSize>:$binding_offsets,
     Variadic<HAL_DeviceSize>:$binding_lengths
   );
@@ -946,5 +965,7 @@ def HAL_ExecutableEntryPointOp : HAL_Op<"executable.entry_point", [
   }];
   let hasVerifier = 1;
 }
+
+include "StreamToHAL/dialects/hal/HALReusableOps.td"
 
 #endif // STREAM_TO_HAL_DIALECTS_HAL_HALOPS_TD

@@ -97,6 +97,39 @@ void printSizeAwareType(OpAsmPrinter &printer, Operation *, Type type,
 // custom<DescriptorSetBindings>
 //===----------------------------------------------------------------------===//
 
+namespace {
+
+/// `(%buffer : type)[%offset, %length]`, shared by both binding lists.
+ParseResult parseBufferRange(OpAsmParser &parser,
+                             OpAsmParser::UnresolvedOperand &buffer,
+                             Type &bufferType,
+                             OpAsmParser::UnresolvedOperand &offset,
+                             OpAsmParser::UnresolvedOperand &length) {
+  return failure(parser.parseLParen() || parser.parseOperand(buffer) ||
+                 parser.parseColonType(bufferType) || parser.parseRParen() ||
+                 parser.parseLSquare() || parser.parseOperand(offset) ||
+                 parser.parseComma() || parser.parseOperand(length) ||
+                 parser.parseRSquare());
+}
+
+/// One entry per line, two spaces deeper than the op; `, ` (with its
+/// trailing space) between entries; the closing `])` back at the op's
+/// indentation. `printEntry(i)` prints entry i.
+void printEntryLines(OpAsmPrinter &printer, size_t count,
+                     llvm::function_ref<void(size_t)> printEntry) {
+  printer.increaseIndent();
+  for (size_t i = 0; i != count; ++i) {
+    if (i != 0)
+      printer << ", ";
+    printer.printNewline();
+    printEntry(i);
+  }
+  printer.decreaseIndent();
+  printer.printNewline();
+}
+
+} // namespace
+
 ParseResult parseDescriptorSetBindings(
     OpAsmParser &parser,
     SmallVectorImpl<OpAsmParser::UnresolvedOperand> &ordinals,
@@ -105,13 +138,12 @@ ParseResult parseDescriptorSetBindings(
     SmallVectorImpl<OpAsmParser::UnresolvedOperand> &offsets,
     SmallVectorImpl<OpAsmParser::UnresolvedOperand> &lengths) {
   return parser.parseCommaSeparatedList([&]() -> ParseResult {
-    return failure(
-        parser.parseOperand(ordinals.emplace_back()) || parser.parseEqual() ||
-        parser.parseLParen() || parser.parseOperand(buffers.emplace_back()) ||
-        parser.parseColonType(bufferTypes.emplace_back()) ||
-        parser.parseRParen() || parser.parseLSquare() ||
-        parser.parseOperand(offsets.emplace_back()) || parser.parseComma() ||
-        parser.parseOperand(lengths.emplace_back()) || parser.parseRSquare());
+    return failure(parser.parseOperand(ordinals.emplace_back()) ||
+                   parser.parseEqual() ||
+                   parseBufferRange(parser, buffers.emplace_back(),
+                                    bufferTypes.emplace_back(),
+                                    offsets.emplace_back(),
+                                    lengths.emplace_back()));
   });
 }
 
@@ -119,21 +151,42 @@ void printDescriptorSetBindings(OpAsmPrinter &printer, Operation *,
                                 ValueRange ordinals, ValueRange buffers,
                                 TypeRange bufferTypes, ValueRange offsets,
                                 ValueRange lengths) {
-  // One entry per line, two spaces deeper than the op; `, ` (with its
-  // trailing space) between entries; `])` back at the op's indentation.
   size_t count = std::min({ordinals.size(), buffers.size(),
                            bufferTypes.size(), offsets.size(), lengths.size()});
-  printer.increaseIndent();
-  for (size_t i = 0; i != count; ++i) {
-    if (i != 0)
-      printer << ", ";
-    printer.printNewline();
+  printEntryLines(printer, count, [&](size_t i) {
     printer << ordinals[i] << " = (" << buffers[i] << " : ";
     printer.printType(bufferTypes[i]);
     printer << ")[" << offsets[i] << ", " << lengths[i] << "]";
-  }
-  printer.decreaseIndent();
-  printer.printNewline();
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// custom<BindingTable>
+//===----------------------------------------------------------------------===//
+
+ParseResult
+parseBindingTable(OpAsmParser &parser,
+                  SmallVectorImpl<OpAsmParser::UnresolvedOperand> &buffers,
+                  SmallVectorImpl<Type> &bufferTypes,
+                  SmallVectorImpl<OpAsmParser::UnresolvedOperand> &offsets,
+                  SmallVectorImpl<OpAsmParser::UnresolvedOperand> &lengths) {
+  return parser.parseCommaSeparatedList([&]() -> ParseResult {
+    return parseBufferRange(parser, buffers.emplace_back(),
+                            bufferTypes.emplace_back(), offsets.emplace_back(),
+                            lengths.emplace_back());
+  });
+}
+
+void printBindingTable(OpAsmPrinter &printer, Operation *, ValueRange buffers,
+                       TypeRange bufferTypes, ValueRange offsets,
+                       ValueRange lengths) {
+  size_t count = std::min(
+      {buffers.size(), bufferTypes.size(), offsets.size(), lengths.size()});
+  printEntryLines(printer, count, [&](size_t i) {
+    printer << "(" << buffers[i] << " : ";
+    printer.printType(bufferTypes[i]);
+    printer << ")[" << offsets[i] << ", " << lengths[i] << "]";
+  });
 }
 
 } // namespace mlir::hal

@@ -65,6 +65,18 @@ void printDescriptorSetBindings(OpAsmPrinter &printer, Operation *op,
                                 TypeRange bufferTypes, ValueRange offsets,
                                 ValueRange lengths);
 
+/// The binding table of hal.device.queue.execute.indirect:
+/// `(%buffer : type)[%offset, %length]`, one per line, at least one.
+ParseResult
+parseBindingTable(OpAsmParser &parser,
+                  SmallVectorImpl<OpAsmParser::UnresolvedOperand> &buffers,
+                  SmallVectorImpl<Type> &bufferTypes,
+                  SmallVectorImpl<OpAsmParser::UnresolvedOperand> &offsets,
+                  SmallVectorImpl<OpAsmParser::UnresolvedOperand> &lengths);
+void printBindingTable(OpAsmPrinter &printer, Operation *op,
+                       ValueRange buffers, TypeRange bufferTypes,
+                       ValueRange offsets, ValueRange lengths);
+
 } // namespace mlir::hal
 
 #endif // STREAM_TO_HAL_DIALECTS_HAL_HALSYNTAX_H

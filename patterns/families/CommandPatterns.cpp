@@ -11,6 +11,7 @@
 #include "StreamToHAL/patterns/families/DispatchPatterns.h"
 #include "StreamToHAL/patterns/builders/OperandChecks.h"
 #include "StreamToHAL/patterns/builders/DeviceLookup.h"
+#include "StreamToHAL/patterns/models/CommandBufferRecording.h"
 #include "StreamToHAL/patterns/models/ExecutionModel.h"
 #include "StreamToHAL/patterns/families/Patterns.h"
 
@@ -143,27 +144,44 @@ struct CmdExecuteOpPattern : public CommandPattern<stream::CmdExecuteOp> {
              << "internal error: stream.cmd.execute recorded twice";
 
     Location loc = executeOp.getLoc();
-    Value device = lookupDevice(rewriter, loc);
     // Categories come from the body before barriers are inserted.
     hal::CommandCategoryBitfield categories =
         deriveCommandCategories(executeOp.getBody());
-    Value commandBuffer =
-        compat::createOp<hal::CommandBufferCreateOp>(
-            rewriter, loc, hal::CommandBufferType::get(getContext()), device,
-            model.getCommandBufferMode(executeOp), categories)
-            .getResult();
-    mapping.record(**body, commandBuffer);
-    insertPlannedBarriers(rewriter, state->barrierPlans, executeOp, **body,
-                          commandBuffer, state->statistics);
+    // Between begin and end, whichever way the buffer is recorded: the
+    // body's commands with the planned barriers.
+    auto recordBody = [&](Value commandBuffer) {
+      mapping.record(**body, commandBuffer);
+      insertPlannedBarriers(rewriter, state->barrierPlans, executeOp, **body,
+                            commandBuffer, state->statistics);
+      compat::createOp<hal::CommandBufferBeginOp>(rewriter, loc, commandBuffer);
+      auto endOp = compat::createOp<hal::CommandBufferEndOp>(rewriter, loc,
+                                                             commandBuffer);
+      eraseYield(rewriter, mapping, **body);
+      rewriter.inlineBlockBefore(*body, endOp, buffers);
+    };
 
-    compat::createOp<hal::CommandBufferBeginOp>(rewriter, loc, commandBuffer);
-    auto endOp =
-        compat::createOp<hal::CommandBufferEndOp>(rewriter, loc, commandBuffer);
-    eraseYield(rewriter, mapping, **body);
-    rewriter.inlineBlockBefore(*body, endOp, buffers);
-
-    Value timepoint = model.submitCommandBuffer(
-        rewriter, loc, device, commandBuffer, adaptor.getAwaitTimepoint());
+    Value timepoint;
+    const ExecuteReusePlan *plan = state->reusePlans.lookup(executeOp);
+    if (plan && !plan->oneShotReason) {
+      // docs/design/reusable.md#emitted-ir.
+      timepoint = buildReusableExecute(
+          rewriter, executeOp, *plan, buffers, adaptor.getOperandSizes(),
+          adaptor.getAwaitTimepoint(), categories, [&](Value commandBuffer) {
+            state->reusableCommandBuffers.insert(commandBuffer);
+            recordBody(commandBuffer);
+          });
+    } else {
+      Value device = lookupDevice(rewriter, loc);
+      Value commandBuffer =
+          compat::createOp<hal::CommandBufferCreateOp>(
+              rewriter, loc, hal::CommandBufferType::get(getContext()), device,
+              model.getCommandBufferMode(executeOp), categories)
+              .getResult();
+      recordBody(commandBuffer);
+      timepoint = model.submitCommandBuffer(rewriter, loc, device,
+                                            commandBuffer,
+                                            adaptor.getAwaitTimepoint());
+    }
     rewriter.replaceOp(executeOp, timepoint);
     ++state->statistics.numExecuteRegions;
     ++state->statistics.numCommandBuffers;
@@ -247,10 +265,18 @@ struct CmdFillOpPattern : public CommandPattern<stream::CmdFillOp> {
     if (failed(checkConvertedToBuffer(fillOp, adaptor.getTarget(),
                                       "operand 'target'")))
       return failure();
+    FailureOr<const CommandSlotAccesses *> slots =
+        findSlotAccesses(*state, fillOp, commandBuffer, /*numAccesses=*/1);
+    if (failed(slots))
+      return failure();
+    Location loc = fillOp.getLoc();
+    RecordedRange target = bindSlotAccess(
+        rewriter, loc, getSlotAccess(*slots, 0),
+        {adaptor.getTarget(), adaptor.getTargetOffset(),
+         adaptor.getTargetLength()});
     compat::createOp<hal::CommandBufferFillBufferOp>(
-        rewriter, fillOp.getLoc(), commandBuffer, adaptor.getTarget(),
-        adaptor.getTargetOffset(), adaptor.getTargetLength(),
-        adaptor.getValue());
+        rewriter, loc, commandBuffer, target.buffer, target.offset,
+        target.length, adaptor.getValue());
     state->commandBuffers.forget(fillOp);
     rewriter.eraseOp(fillOp);
     ++state->statistics.numFills;
@@ -275,10 +301,20 @@ struct CmdCopyOpPattern : public CommandPattern<stream::CmdCopyOp> {
         failed(checkConvertedToBuffer(copyOp, adaptor.getTarget(),
                                       "operand 'target'")))
       return failure();
+    FailureOr<const CommandSlotAccesses *> slots =
+        findSlotAccesses(*state, copyOp, commandBuffer, /*numAccesses=*/2);
+    if (failed(slots))
+      return failure();
+    Location loc = copyOp.getLoc();
+    RecordedRange source = bindSlotAccess(
+        rewriter, loc, getSlotAccess(*slots, 0),
+        {adaptor.getSource(), adaptor.getSourceOffset(), adaptor.getLength()});
+    RecordedRange target = bindSlotAccess(
+        rewriter, loc, getSlotAccess(*slots, 1),
+        {adaptor.getTarget(), adaptor.getTargetOffset(), adaptor.getLength()});
     compat::createOp<hal::CommandBufferCopyBufferOp>(
-        rewriter, copyOp.getLoc(), commandBuffer, adaptor.getSource(),
-        adaptor.getSourceOffset(), adaptor.getTarget(),
-        adaptor.getTargetOffset(), adaptor.getLength());
+        rewriter, loc, commandBuffer, source.buffer, source.offset,
+        target.buffer, target.offset, adaptor.getLength());
     state->commandBuffers.forget(copyOp);
     rewriter.eraseOp(copyOp);
     ++state->statistics.numCopies;

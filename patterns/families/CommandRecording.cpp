@@ -88,6 +88,25 @@ CommandConversionStates::lookupSymbolIn(CommandConversionState &state,
   return state.localSymbolTables.lookupSymbolIn(symbolTableOp, name);
 }
 
+FailureOr<const CommandSlotAccesses *>
+findSlotAccesses(CommandConversionState &state, Operation *op,
+                 Value commandBuffer, size_t numAccesses) {
+  if (!state.reusableCommandBuffers.contains(commandBuffer))
+    return static_cast<const CommandSlotAccesses *>(nullptr);
+  const CommandSlotAccesses *accesses = state.reusePlans.lookupAccesses(op);
+  if (!accesses || accesses->size() != numAccesses)
+    return op->emitError()
+           << "internal error: no binding table slot for resource";
+  return accesses;
+}
+
+std::optional<SlotAccess> getSlotAccess(const CommandSlotAccesses *accesses,
+                                        size_t index) {
+  if (!accesses || index >= accesses->size())
+    return std::nullopt;
+  return (*accesses)[index];
+}
+
 LogicalResult emitNotInExecuteError(Operation *op) {
   return op->emitError() << "'" << op->getName()
                          << "' must be nested within a stream.cmd.execute to "

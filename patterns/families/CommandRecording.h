@@ -43,11 +43,13 @@
 
 #include "StreamToHAL/dialects/hal/HALDialect.h"
 #include "StreamToHAL/patterns/analyses/BarrierPlanner.h"
+#include "StreamToHAL/patterns/analyses/ReusePlanner.h"
 #include "StreamToHAL/patterns/pass/Passes.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <memory>
 #include <vector>
@@ -94,6 +96,9 @@ struct PendingDispatch {
   SmallVector<hal::InterfaceBindingAttr> bindings;
   unsigned numUniformOperands;
   unsigned numResources;
+  /// In a reusable execute, how each resource is recorded
+  /// (docs/design/reusable.md#emitted-ir); empty otherwise.
+  CommandSlotAccesses slotAccesses;
 };
 
 /// The state of one conversion (of one top-level op), used only by the
@@ -105,6 +110,12 @@ struct CommandConversionState {
   /// The barriers of every execute of the op being converted, planned on its
   /// input IR before the conversion starts.
   BarrierPlans barrierPlans;
+  /// With command-buffers=reusable, which executes of the op being converted
+  /// record reusably and how (ReusePlanner.h), planned on its input IR;
+  /// empty otherwise.
+  ReusePlans reusePlans;
+  /// The command buffers recorded reusably: their commands must have a plan.
+  llvm::DenseSet<Value> reusableCommandBuffers;
   /// Dispatches lowered by the conversion, in the order converted.
   std::vector<PendingDispatch> pendingDispatches;
   /// What the conversion did, for the pass statistics.
@@ -148,6 +159,19 @@ private:
   std::vector<std::unique_ptr<CommandConversionState>> states;
   llvm::DenseMap<Operation *, std::unique_ptr<SymbolTable>> symbolTables;
 };
+
+/// How command `op`, recorded into `commandBuffer`, records its
+/// `numAccesses` buffer accesses (docs/design/reusable.md#emitted-ir): null
+/// when the command buffer is not recorded reusably. Emits, at `op`,
+/// `internal error: no binding table slot for resource` and fails when it is
+/// but the plan has no entry for each access.
+FailureOr<const CommandSlotAccesses *>
+findSlotAccesses(CommandConversionState &state, Operation *op,
+                 Value commandBuffer, size_t numAccesses);
+
+/// Entry `index` of `accesses` (null: none, nullopt).
+std::optional<SlotAccess> getSlotAccess(const CommandSlotAccesses *accesses,
+                                        size_t index);
 
 /// Emits, at `op`, `'<op name>' must be nested within a stream.cmd.execute to
 /// be converted` (docs/design/failures.md A1, A3) and returns failure.

@@ -14,6 +14,7 @@
 #include "StreamToHAL/patterns/builders/DeviceSwitchBuilder.h"
 #include "StreamToHAL/patterns/families/Patterns.h"
 #include "StreamToHAL/patterns/builders/WorkgroupCount.h"
+#include "StreamToHAL/patterns/models/CommandBufferRecording.h"
 
 #include "StreamToHAL/dialects/Compat.h"
 #include "StreamToHAL/dialects/hal/HALDialect.h"
@@ -56,6 +57,12 @@ struct CmdDispatchOpPattern : public OpConversionPattern<stream::CmdDispatchOp> 
     if (failed(resolved))
       return failure();
 
+    FailureOr<const CommandSlotAccesses *> slots = findSlotAccesses(
+        *state, dispatchOp, resolved->commandBuffer,
+        adaptor.getResources().size());
+    if (failed(slots))
+      return failure();
+
     Location loc = dispatchOp.getLoc();
     // The device is dynamic: whatever the command buffer was created for.
     Value device = compat::createOp<hal::CommandBufferDeviceOp>(
@@ -79,7 +86,8 @@ struct CmdDispatchOpPattern : public OpConversionPattern<stream::CmdDispatchOp> 
         {marker, resolved->executable, std::move(resolved->cases),
          std::move(resolved->bindings),
          static_cast<unsigned>(adaptor.getUniformOperands().size()),
-         static_cast<unsigned>(adaptor.getResources().size())});
+         static_cast<unsigned>(adaptor.getResources().size()),
+         *slots ? **slots : CommandSlotAccesses()});
 
     state->commandBuffers.forget(dispatchOp);
     rewriter.eraseOp(dispatchOp);
@@ -245,9 +253,15 @@ LogicalResult recordCase(OpBuilder &builder, Location loc,
     Value ordinal =
         compat::createOp<arith::ConstantIndexOp>(builder, loc,
                                                  binding.getBinding());
-    pending.push_back({ordinal, operands.resources[index],
-                       operands.resourceOffsets[index],
-                       operands.resourceLengths[index]});
+    // In a reusable execute, the slot constants follow the ordinal
+    // (docs/design/reusable.md#emitted-ir).
+    RecordedRange range = bindSlotAccess(
+        builder, loc,
+        index < dispatch.slotAccesses.size() ? dispatch.slotAccesses[index]
+                                             : std::nullopt,
+        {operands.resources[index], operands.resourceOffsets[index],
+         operands.resourceLengths[index]});
+    pending.push_back({ordinal, range.buffer, range.offset, range.length});
   }
   if (currentSet)
     flush();

@@ -11,6 +11,7 @@
 #include "StreamToHAL/patterns/families/CommandRecording.h"
 #include "StreamToHAL/patterns/families/DispatchPatterns.h"
 #include "StreamToHAL/patterns/families/Patterns.h"
+#include "StreamToHAL/patterns/models/CommandBufferRecording.h"
 #include "StreamToHAL/patterns/models/ExecutionModel.h"
 #include "StreamToHAL/patterns/pass/ParallelConversion.h"
 
@@ -39,7 +40,15 @@ LogicalResult convertStreamToHAL(ModuleOp module,
       return module.emitError()
              << "convertStreamToHAL needs the '" << name
              << "' dialect loaded (see getStreamToHALDependentDialects)";
+  // The option combination is checked when the pipeline is built; a caller
+  // of this function may not have: refuse before anything changes.
+  if (failed(checkCommandBufferReuse(
+          options.executionModel, options.commandBuffers,
+          [&](const Twine &message) { return module.emitError() << message; })))
+    return failure();
   const ExecutionModel &model = ExecutionModel::get(options.executionModel);
+  const CommandBufferRecording &recording =
+      CommandBufferRecording::get(options.commandBuffers);
   StreamToHALTypeConverter typeConverter(context, model);
   ConversionTarget target(*context);
   populateStreamToHALLegality(target, typeConverter);
@@ -82,11 +91,15 @@ LogicalResult convertStreamToHAL(ModuleOp module,
     CommandConversionState &state = (*commandStates)[index];
     // Both are decided on the input IR (docs/design/barriers-hazard.md).
     state.barrierPlans.planAll(op, options.barriers);
+    recording.plan(op, state, [&](Operation *from, StringAttr name) {
+      return commandStates->lookupNearestSymbolFrom(state, from, name);
+    });
     state.statistics.numQueueOperations = model.countQueueOperations(op);
     state.statistics.numFencesCreated = state.statistics.numQueueOperations;
     bool converted =
         succeeded(applyPartialConversion(op, target, frozenPatterns));
     state.barrierPlans.clear();
+    state.reusePlans.clear();
     return success(
         succeeded(buildPendingDeviceSwitches(state, op, converted)) &&
         converted);

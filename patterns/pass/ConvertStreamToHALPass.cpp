@@ -28,11 +28,24 @@ struct ConvertStreamToHALPass
     : impl::ConvertStreamToHALBase<ConvertStreamToHALPass> {
   using ConvertStreamToHALBase::ConvertStreamToHALBase;
 
+  /// Rejects `command-buffers=reusable` without `execution-model=async` when
+  /// the pipeline is built (docs/design/reusable.md#the-option).
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(ConvertStreamToHALBase::initializeOptions(options,
+                                                         errorHandler)))
+      return failure();
+    return checkCommandBufferReuse(executionModel, commandBuffers,
+                                   errorHandler);
+  }
+
   void runOnOperation() override {
     // Read here, not in the constructor: options are set after it.
     ConvertStreamToHALOptions options;
     options.executionModel = executionModel;
     options.barriers = barriers;
+    options.commandBuffers = commandBuffers;
     ConversionStatistics statistics;
     bool converted =
         succeeded(convertStreamToHAL(getOperation(), options, &statistics));

@@ -25,6 +25,9 @@ enum class ExecutionModelKind { Sync, Async };
 /// The values of the `barriers` option (docs/design/barriers-hazard.md).
 enum class BarrierMode { All, Hazard };
 
+/// The values of the `command-buffers` option (docs/design/reusable.md).
+enum class CommandBufferReuse { OneShot, Reusable };
+
 /// The spellings of the `execution-model` option, shared by the pass
 /// (Passes.td) and the stream-to-hal-pipeline.
 inline llvm::cl::ValuesClass getExecutionModelValues() {
@@ -46,6 +49,25 @@ inline llvm::cl::ValuesClass getBarrierModeValues() {
                  "only barriers that order a possible memory hazard, with "
                  "stage masks derived from the commands"));
 }
+
+/// The spellings of the `command-buffers` option, shared the same way.
+inline llvm::cl::ValuesClass getCommandBufferReuseValues() {
+  return llvm::cl::values(
+      clEnumValN(CommandBufferReuse::OneShot, "one-shot",
+                 "record every execute region afresh each time it runs "
+                 "(default)"),
+      clEnumValN(CommandBufferReuse::Reusable, "reusable",
+                 "record what can be reused once, in hal.device.memoize, and "
+                 "bind its buffers through a binding table (needs "
+                 "execution-model=async)"));
+}
+
+/// The error of a `command-buffers=reusable` without `execution-model=async`
+/// (docs/design/reusable.md#the-option), or success.
+LogicalResult checkCommandBufferReuse(ExecutionModelKind executionModel,
+                                      CommandBufferReuse commandBuffers,
+                                      function_ref<LogicalResult(const Twine &)>
+                                          errorHandler);
 
 #define GEN_PASS_DECL
 #include "StreamToHAL/patterns/pass/Passes.h.inc"
@@ -101,15 +123,23 @@ struct StreamToHALPipelineOptions
       llvm::cl::desc("Which execution barriers command buffers record "
                      "(docs/design/barriers-hazard.md)"),
       llvm::cl::init(BarrierMode::All), getBarrierModeValues()};
+  PassOptions::Option<CommandBufferReuse> commandBuffers{
+      *this, "command-buffers",
+      llvm::cl::desc("Whether execute regions record one-shot or reusable "
+                     "command buffers (docs/design/reusable.md)"),
+      llvm::cl::init(CommandBufferReuse::OneShot),
+      getCommandBufferReuseValues()};
 
   /// The options of the pipeline's convert-stream-to-hal.
   ConvertStreamToHALOptions getConversionOptions() const;
 };
 
 /// Adds the stream-to-hal-pipeline to a module-level `pm`: convert-stream-to-hal
-/// (with `options`) followed by cse and canonicalize, so the device and
-/// allocator lookups the conversion emits at every use (and repeated
-/// constants) collapse into one.
+/// (with `options`), with `command-buffers=reusable`
+/// stream-to-hal-outline-memoize-regions, then cse and canonicalize, so the
+/// device and allocator lookups the conversion emits at every use (and
+/// repeated constants) collapse into one. The options must be a valid
+/// combination (checkCommandBufferReuse).
 void buildStreamToHALPipeline(OpPassManager &pm,
                               const StreamToHALPipelineOptions &options = {});
 

@@ -25,6 +25,15 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
     `barriers=hazard` only the barriers that order a possible memory hazard
     are recorded, with source and target stage masks derived from the
     commands they separate. The two options are independent.
+
+    With `command-buffers=reusable` (which needs `execution-model=async`)
+    every execute region that can be is recorded once, inside a
+    `hal.device.memoize`, with binding-table slots in place of its
+    per-call buffers, and submitted with
+    `hal.device.queue.execute.indirect` and a binding table of narrowed
+    byte ranges (docs/design/reusable.md). The others, and every region with
+    `command-buffers=one-shot` (the default), record a one-shot command
+    buffer as before.
   }];
   let options = [
     Option<"executionModel", "execution-model",
@@ -36,6 +45,11 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
            /*default=*/"mlir::stream_to_hal::BarrierMode::All",
            "Which execution barriers command buffers record (docs/design/barriers-hazard.md)",
            "::mlir::stream_to_hal::getBarrierModeValues()">,
+    Option<"commandBuffers", "command-buffers",
+           "::mlir::stream_to_hal::CommandBufferReuse",
+           "::mlir::stream_to_hal::CommandBufferReuse::OneShot",
+           "Whether execute regions record one-shot or reusable command buffers (docs/design/reusable.md)",
+           "::mlir::stream_to_hal::getCommandBufferReuseValues()">,
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect",
@@ -69,7 +83,28 @@ def ConvertStreamToHAL : Pass<"convert-stream-to-hal", "mlir::ModuleOp"> {
               "stream.cmd.fill ops recorded as fill_buffer">,
     Statistic<"numCopies", "copies",
               "stream.cmd.copy ops recorded as copy_buffer">,
+    Statistic<"numReusableCommandBuffers", "reusable-command-buffers",
+              "execute regions recorded once in hal.device.memoize (command-buffers=reusable)">,
+    Statistic<"numOneShotCommandBuffers", "one-shot-command-buffers",
+              "execute regions command-buffers=reusable recorded one-shot, for any reason">,
+    Statistic<"numOneShotInitializer", "one-shot-initializer",
+              "one-shot because in a util.initializer (reason R1)">,
+    Statistic<"numOneShotUncapturedResource", "one-shot-uncaptured-resource",
+              "one-shot because a command uses an uncaptured resource (reason R2)">,
+    Statistic<"numOneShotDynamicValue", "one-shot-dynamic-value",
+              "one-shot because a command uses a dynamic value (reason R3)">,
+    Statistic<"numOneShotNoSlots", "one-shot-no-slots",
+              "one-shot because no binding-table slot is needed (reason R4)">,
+    Statistic<"numBindingTableSlots", "binding-table-slots",
+              "binding-table slots of the reusable command buffers">,
+    Statistic<"numNarrowedSlots", "narrowed-slots",
+              "binding-table slots bound to a narrowed byte range">,
   ];
 }
+
+// The passes that resolve the hal.device.memoize regions of
+// `command-buffers=reusable`; in a file of their own so that the statistics
+// above stay the conversion's only.
+include "StreamToHAL/patterns/memoize/MemoizePasses.td"
 
 #endif // STREAM_TO_HAL_PATTERNS_PASS_PASSES_TD

@@ -21,24 +21,50 @@ StreamToHALPipelineOptions::getConversionOptions() const {
   ConvertStreamToHALOptions conversionOptions;
   conversionOptions.executionModel = executionModel;
   conversionOptions.barriers = barriers;
+  conversionOptions.commandBuffers = commandBuffers;
   return conversionOptions;
+}
+
+LogicalResult checkCommandBufferReuse(
+    ExecutionModelKind executionModel, CommandBufferReuse commandBuffers,
+    function_ref<LogicalResult(const Twine &)> errorHandler) {
+  if (commandBuffers == CommandBufferReuse::Reusable &&
+      executionModel != ExecutionModelKind::Async)
+    return errorHandler(
+        "command-buffers=reusable requires execution-model=async");
+  return success();
 }
 
 void buildStreamToHALPipeline(OpPassManager &pm,
                               const StreamToHALPipelineOptions &options) {
   pm.addPass(createConvertStreamToHAL(options.getConversionOptions()));
+  if (options.commandBuffers == CommandBufferReuse::Reusable)
+    pm.addPass(createOutlineMemoizeRegions());
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
 }
 
 void registerPasses() {
   registerStreamToHALPasses();
-  PassPipelineRegistration<StreamToHALPipelineOptions>(
+  // PassPipelineRegistration cannot fail once the options parse; this one
+  // also rejects a bad combination of them.
+  registerPassPipeline(
       "stream-to-hal-pipeline",
       "convert-stream-to-hal, then cse and canonicalize: the conversion looks up "
       "the device and allocator afresh at every use; this collapses the repeats",
-      [](OpPassManager &pm, const StreamToHALPipelineOptions &options) {
+      [](OpPassManager &pm, StringRef optionsString,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        StreamToHALPipelineOptions options;
+        if (failed(options.parseFromString(optionsString)) ||
+            failed(checkCommandBufferReuse(options.executionModel,
+                                           options.commandBuffers,
+                                           errorHandler)))
+          return failure();
         buildStreamToHALPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optionHandler) {
+        optionHandler(StreamToHALPipelineOptions());
       });
 }
 

@@ -4,6 +4,7 @@
 
 #include "StreamToHAL/patterns/pass/Passes.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -16,6 +17,23 @@ namespace mlir::stream_to_hal {
 /// an empty report; the pass prints this in its place.
 void printStatisticsReport(llvm::raw_ostream &os, llvm::StringRef passName,
                            const ConversionStatistics &statistics);
+
+/// One line of such a report.
+struct StatisticEntry {
+  llvm::StringRef name;
+  llvm::StringRef description;
+  uint64_t value;
+};
+
+/// The same, for any entries.
+void printStatisticsReport(llvm::raw_ostream &os, llvm::StringRef passName,
+                           llvm::ArrayRef<StatisticEntry> entries);
+
+/// Where LLVM keeps no Statistic values, prints the report of `entries` to
+/// stderr when --mlir-pass-statistics was given, just before MLIR's empty
+/// one; does nothing otherwise.
+void printOwnStatistics(llvm::StringRef passName,
+                        llvm::ArrayRef<StatisticEntry> entries);
 
 } // namespace mlir::stream_to_hal
 

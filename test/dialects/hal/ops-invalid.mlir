@@ -195,9 +195,10 @@ func.func @push_descriptor_set_uneven(%cmd: !hal.command_buffer, %layout: !hal.e
 
 // -----
 
-func.func @push_descriptor_set_buffer_type(%cmd: !hal.command_buffer, %layout: !hal.executable_layout, %n: index) {
-  // expected-error @+1 {{'hal.command_buffer.push_descriptor_set' op operand #4 must be variadic of a device or host memory allocation, or a range of one, but got 'index'}}
-  "hal.command_buffer.push_descriptor_set"(%cmd, %layout, %n, %n, %n, %n, %n) : (!hal.command_buffer, !hal.executable_layout, index, index, index, index, index) -> ()
+// A buffer or a binding-table slot (docs/design/reusable.md#ops).
+func.func @push_descriptor_set_buffer_type(%cmd: !hal.command_buffer, %layout: !hal.executable_layout, %n: index, %i: i32) {
+  // expected-error @+1 {{'hal.command_buffer.push_descriptor_set' op operand #4 must be variadic of index or a device or host memory allocation, or a range of one, but got 'i32'}}
+  "hal.command_buffer.push_descriptor_set"(%cmd, %layout, %n, %n, %i, %n, %n) : (!hal.command_buffer, !hal.executable_layout, index, index, i32, index, index) -> ()
   return
 }
 
