@@ -42,12 +42,15 @@ def pass_seconds(args, model, path):
     return float(m.group(1))
 
 
-def pass_instructions(args, model, path, work):
+def pass_instructions(args, model, path, work, extra=()):
+    """Instructions of the pass under callgrind; `extra`: more mlir-opt flags
+    (bench/simulate.py gives --mlir-disable-threading: with threads, the work of
+    the worker threads is outside runOnOperation's call stack and not counted)."""
     out = os.path.join(work, "callgrind.out")
     cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
            "--toggle-collect=*ConvertStreamToHALPass*runOnOperation*",
            args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
-           pipeline(model), "--verify-each=false", "-o", os.devnull, path]
+           pipeline(model), "--verify-each=false", *extra, "-o", os.devnull, path]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     m = re.search(r"Collected : (\d+)", proc.stderr)
     if proc.returncode != 0 or not m:

@@ -78,24 +78,35 @@ def sim_command(args, path, inputs, model, barriers, extra=()):
             f"--options=execution-model={model} barriers={barriers}", "--print-max-element-count=0", *extra]
 
 
-def simulate(args, path, inputs, model, barriers, extra=()):
-    """Runs the simulator; returns (first line of the verdict, summary dict, stderr).
+def run_sim(args, path, inputs, model, barriers, extra=()):
+    """Runs the simulator; returns (verdict, summary dict or None, stdout+stderr).
 
-    A mismatch or a race is a finding to report, not a reason to stop; only a
-    run without a summary (a crash, a bad input) stops the benchmark."""
+    The verdict is "match", "mismatch: ..." (the first), "N races" (a race is a
+    finding about the program, not a reason to stop) or, for a run without a
+    summary (an unsupported program), "not simulated: <first error line>"."""
     cmd = sim_command(args, path, inputs, model, barriers, extra)
     proc = subprocess.run(cmd, capture_output=True, text=True)
     summary = dict(re.findall(r"^([a-z-]+): (\S+)$", proc.stdout, re.M))
     if any(key not in summary for key in SUMMARY_KEYS):
-        sys.exit(f"simulate: {' '.join(cmd[:3])} ... failed ({proc.returncode}):\n"
-                 f"{proc.stdout[-1500:]}\n{proc.stderr[-1500:]}")
-    verdicts = re.findall(r"^(match|mismatch: .*|race: .*)$", proc.stdout, re.M)
-    problems = [v for v in verdicts if v != "match"]
-    if problems:
-        verdict = problems[0] + (f" (+{len(problems) - 1} more)" if len(problems) > 1 else "")
+        error = next((line for line in proc.stderr.splitlines() if "error" in line), proc.stderr.strip()[:200])
+        return f"not simulated: {error}", None, proc.stdout + proc.stderr
+    mismatches = re.findall(r"^mismatch: .*$", proc.stdout, re.M)
+    races = re.findall(r"^race: ", proc.stdout, re.M)
+    if mismatches:
+        verdict = mismatches[0]
+    elif races:
+        verdict = f"{len(races)} races"
     else:
-        verdict = "match" if verdicts else "no verdict"
-    return verdict, summary, proc.stderr
+        verdict = "match" if re.search(r"^match$", proc.stdout, re.M) else "no verdict"
+    return verdict, summary, proc.stdout + proc.stderr
+
+
+def simulate(args, path, inputs, model, barriers, extra=()):
+    """run_sim for a run that must give a summary (the cost measurements)."""
+    verdict, summary, output = run_sim(args, path, inputs, model, barriers, extra)
+    if summary is None:
+        sys.exit(f"simulate: {args.sim} {path} ({model}+{barriers}) failed:\n{output[-3000:]}")
+    return verdict, summary, output
 
 
 def quality(args, work):
@@ -108,8 +119,10 @@ def quality(args, work):
     print("|---|---|---|---:|---:|---:|---:|")
     for name, path, inputs in modules:
         for model, barriers in COMBINATIONS:
-            verdict, s, _ = simulate(args, path, inputs, model, barriers)
-            print(f"| {name} | {model}+{barriers} | {verdict[:80]} | {s['makespan-us']} | "
+            verdict, s, _ = run_sim(args, path, inputs, model, barriers)
+            s = s or {key: "-" for key in SUMMARY_KEYS}
+            verdict = verdict.replace(path, os.path.basename(path)).replace("|", "\\|")
+            print(f"| {name} | {model}+{barriers} | {verdict[:160]} | {s['makespan-us']} | "
                   f"{s['host-blocked-us']} | {s['barriers-executed']} | {s['peak-device-bytes']} |", flush=True)
         os.unlink(path)
 
@@ -154,7 +167,8 @@ def cost(args, work):
         instructions = None
         if args.instructions:
             instructions = (sim_instructions(args, path, work),
-                            execution_models.pass_instructions(args, "sync", path, work))
+                            execution_models.pass_instructions(args, "sync", path, work,
+                                                               ["--mlir-disable-threading"]))
         rows.append((dispatches, best_sim, best_pass, instructions))
         os.unlink(path)
 

@@ -13,6 +13,9 @@ words) and runs the stock mlir-opt with the plugin on each mutant:
   pipeline-async  --pass-pipeline='builtin.module(stream-to-hal-pipeline{execution-model=async})'
   fold     --pass-pipeline='builtin.module(canonicalize,cse)' (our folders, patterns)
   hazard   --pass-pipeline='builtin.module(convert-stream-to-hal{barriers=hazard})'
+  reusable          {execution-model=async command-buffers=reusable}
+  reusable-pipeline stream-to-hal-pipeline{execution-model=async command-buffers=reusable
+                    barriers=hazard} (the outline pass, cse, canonicalize)
 
 A clean error is fine; a crash is not: death by a signal, an exit status above
 127, "PLEASE submit a bug report", a stack dump, "LLVM ERROR", a sanitizer report,
@@ -70,6 +73,10 @@ MODES = {
     "fold": ["--pass-pipeline=builtin.module(canonicalize,cse)"],
     "hazard": ["--pass-pipeline=builtin.module(convert-stream-to-hal{barriers=hazard})"],
     "hazard-async": ["--pass-pipeline=builtin.module(convert-stream-to-hal{barriers=hazard execution-model=async})"],
+    # Reusable command buffers (docs/design/reusable.md): the conversion, and
+    # the pipeline that outlines the memoize regions.
+    "reusable": ["--pass-pipeline=builtin.module(convert-stream-to-hal{execution-model=async command-buffers=reusable})"],
+    "reusable-pipeline": ["--pass-pipeline=builtin.module(stream-to-hal-pipeline{execution-model=async command-buffers=reusable barriers=hazard})"],
 }
 
 # The simulator's modes (--sim): stream-hal-sim --options and schedules.
