@@ -16,3 +16,19 @@ func.func @divide(%a: i32, %b: !hal.buffer_view) -> i32 {
   %q = arith.divsi %a, %c0 : i32
   return %q : i32
 }
+func.func @forever(%a: i32, %b: !hal.buffer_view) -> i32 {
+  cf.br ^loop
+^loop:
+  cf.br ^loop
+}
+func.func @fill_forever(%a: i32, %b: !hal.buffer_view) -> i32 {
+  %c0 = arith.constant 0 : index
+  %size = arith.constant 268435456 : index
+  %r = stream.resource.alloc uninitialized : !stream.resource<transient>{%size}
+  cf.br ^loop
+^loop:
+  %t = stream.cmd.execute with(%r as %x: !stream.resource<transient>{%size}) {
+    stream.cmd.fill %a, %x[%c0 for %size] : i32 -> !stream.resource<transient>{%size}
+  } => !stream.timepoint
+  cf.br ^loop
+}

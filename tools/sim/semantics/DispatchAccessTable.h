@@ -40,6 +40,11 @@ public:
   /// second site.
   static mlir::FailureOr<DispatchAccessTable> build(mlir::ModuleOp streamModule);
 
+  /// Whether a stream dispatch site names `executable::entry` (it may have
+  /// no bindings).
+  bool contains(llvm::StringRef executable, llvm::StringRef entry) const {
+    return entries.count(key(executable, entry));
+  }
   /// The bindings of `executable::entry`, in ordinal order; empty when no
   /// dispatch site names it.
   llvm::ArrayRef<BindingAccess> lookup(llvm::StringRef executable,

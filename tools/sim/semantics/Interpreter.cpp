@@ -22,7 +22,8 @@ namespace {
 // recursion in a user's IR) and the run fails instead of hanging or
 // overflowing the stack.
 constexpr unsigned kMaxCallDepth = 200;
-constexpr uint64_t kMaxOpsExecuted = 200'000'000;
+constexpr uint64_t kMaxOpsExecuted = 50'000'000;
+constexpr uint64_t kMaxBytesTouched = uint64_t(4) << 30;
 } // namespace
 
 Interpreter::Interpreter(ModuleOp module, RunLevel level, const OpRegistry &registry,
@@ -58,8 +59,18 @@ std::string Interpreter::formatLocation(Operation &op) {
     }
     return WalkResult::advance();
   });
-  if (!position)
-    return "unknown";
+  if (!position) {
+    // A name without a file (loc("copy0")) still says which op it is.
+    std::string name = "unknown";
+    loc->walk([&](Location inner) {
+      if (auto nameLoc = dyn_cast<NameLoc>(inner)) {
+        name = nameLoc.getName().str();
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return name;
+  }
   return (position.getFilename().getValue() + ":" + llvm::Twine(position.getLine()) + ":" +
           llvm::Twine(position.getColumn()))
       .str();
@@ -197,6 +208,13 @@ void Interpreter::setGlobal(llvm::StringRef name, RuntimeValue value) {
 void Interpreter::branchTo(Block *dest, llvm::SmallVector<RuntimeValue, 4> arguments) {
   pendingBlock = dest;
   pendingArguments = std::move(arguments);
+}
+
+LogicalResult Interpreter::chargeBytes(Operation &op, uint64_t bytes) {
+  bytesTouched += bytes;
+  if (bytesTouched <= kMaxBytesTouched)
+    return success();
+  return fail(op, "the program touched more than 4 GiB of buffers (runaway loop?)");
 }
 
 LogicalResult Interpreter::runOp(Operation &op) {

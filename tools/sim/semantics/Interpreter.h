@@ -162,6 +162,10 @@ public:
   /// "file:line:col" of `op` (for Memory origins and timeline sites).
   static std::string formatLocation(mlir::Operation &op);
 
+  /// Counts `bytes` of memory work (fills, copies, dispatch bindings) against
+  /// the run's budget; fails at `op` past it (a runaway program).
+  mlir::LogicalResult chargeBytes(mlir::Operation &op, uint64_t bytes);
+
   /// A fresh handle id of `kind` (numbered per kind from 0).
   uint64_t nextHandleId(HandleKind kind) { return handleCounters[static_cast<unsigned>(kind)]++; }
 
@@ -192,6 +196,7 @@ private:
   llvm::SmallVector<RuntimeValue, 4> pendingArguments;
   unsigned callDepth = 0;
   uint64_t opsExecuted = 0;
+  uint64_t bytesTouched = 0;
   std::array<uint64_t, 10> handleCounters = {};
 };
 

@@ -72,7 +72,9 @@ void printView(llvm::raw_ostream &os, const Snapshot &snapshot, MLIRContext &con
   Type elementType = decodeElementType(context, view.elementType);
   for (int64_t dim : view.shape)
     os << dim << "x";
-  if (!elementType) {
+  std::optional<unsigned> elementBytes =
+      elementType ? getElementByteWidth(elementType) : std::nullopt;
+  if (!elementBytes || *elementBytes == 0 || *elementBytes > 16) {
     os << "element type 0x" << llvm::format_hex_no_prefix(view.elementType, 8) << " ("
        << snapshot.bytes.size() << " bytes)\n";
     return;
@@ -83,7 +85,7 @@ void printView(llvm::raw_ostream &os, const Snapshot &snapshot, MLIRContext &con
     return;
   }
   os << "=";
-  unsigned width = *getElementByteWidth(elementType);
+  unsigned width = *elementBytes;
   uint64_t count = snapshot.bytes.size() / width;
   llvm::ArrayRef<uint8_t> bytes(snapshot.bytes);
   // Innermost rows are bracketed for rank > 1: strides of each level.

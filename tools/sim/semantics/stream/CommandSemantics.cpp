@@ -62,7 +62,7 @@ LogicalResult runFill(Operation &op, Interpreter &interp) {
   FailureOr<BufferRef> range = getCommandRange(interp, op, fill.getTarget(),
                                                fill.getTargetOffset(), fill.getTargetLength());
   FailureOr<llvm::APInt> pattern = interp.getInteger(op, fill.getValue());
-  if (failed(range) || failed(pattern))
+  if (failed(range) || failed(pattern) || failed(interp.chargeBytes(op, range->length)))
     return failure();
   unsigned patternBytes = pattern->getBitWidth() / 8;
   if (patternBytes == 0 || range->length % patternBytes != 0)
@@ -72,8 +72,15 @@ LogicalResult runFill(Operation &op, Interpreter &interp) {
   llvm::MutableArrayRef<uint8_t> bytes =
       interp.memory().bytes(range->buffer).slice(range->offset, range->length);
   uint64_t bits = pattern->getZExtValue();
-  for (size_t i = 0; i < bytes.size(); ++i)
-    bytes[i] = uint8_t(bits >> (8 * (i % patternBytes)));
+  // One pattern, then doubling copies of what is written: memcpy speed.
+  size_t written = std::min<size_t>(patternBytes, bytes.size());
+  for (size_t i = 0; i < written; ++i)
+    bytes[i] = uint8_t(bits >> (8 * i));
+  while (written < bytes.size()) {
+    size_t chunk = std::min(written, bytes.size() - written);
+    std::memcpy(bytes.data() + written, bytes.data(), chunk);
+    written += chunk;
+  }
   return success();
 }
 
@@ -86,7 +93,7 @@ LogicalResult runCopy(Operation &op, Interpreter &interp) {
       getCommandRange(interp, op, copy.getSource(), copy.getSourceOffset(), copy.getLength());
   FailureOr<BufferRef> target =
       getCommandRange(interp, op, copy.getTarget(), copy.getTargetOffset(), copy.getLength());
-  if (failed(source) || failed(target))
+  if (failed(source) || failed(target) || failed(interp.chargeBytes(op, *length)))
     return failure();
   Memory &memory = interp.memory();
   // memmove: overlapping ranges of one allocation copy as if through a
@@ -133,7 +140,7 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
     FailureOr<BufferRef> range =
         getCommandRange(interp, op, dispatch.getResources()[i],
                         dispatch.getResourceOffsets()[i], dispatch.getResourceLengths()[i]);
-    if (failed(range))
+    if (failed(range) || failed(interp.chargeBytes(op, range->length)))
       return failure();
     bindings.push_back({range->buffer, range->offset, range->length, accesses[i]});
   }
