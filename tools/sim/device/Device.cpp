@@ -110,7 +110,7 @@ NodeId Device::Impl::currentHostNode() {
   // Host work after a submission or a host signal must not appear ordered
   // before it: it goes into a fresh node on the host's chain.
   if (hostNeedsNewNode) {
-    hostNode = accessNode({hostNode});
+    hostNode = races ? races->newHostNode({hostNode}) : 0;
     hostNeedsNewNode = false;
   }
   return hostNode;

@@ -12,58 +12,129 @@
 
 using namespace stream_to_hal::sim;
 
-llvm::SmallVector<uint32_t, 16>
-RaceTracker::mergeClocks(llvm::ArrayRef<NodeId> predecessors) const {
-  uint32_t width = 0;
+llvm::ArrayRef<RaceTracker::ClockEntry> RaceTracker::clockOf(NodeId node) const {
+  const Node &n = nodes[node];
+  return llvm::ArrayRef<ClockEntry>(clocks).slice(n.clockBegin, n.clockSize);
+}
+
+uint32_t RaceTracker::explicitPosition(llvm::ArrayRef<ClockEntry> clock,
+                                       uint32_t chain) {
+  auto it = llvm::partition_point(
+      clock, [&](const ClockEntry &entry) { return entry.chain < chain; });
+  return it != clock.end() && it->chain == chain ? it->position : 0;
+}
+
+uint32_t RaceTracker::hostImplied(uint32_t chain, uint32_t hostPosition) const {
+  if (chain >= hostFollows.size() || hostPosition == 0)
+    return 0;
+  const auto &records = hostFollows[chain];
+  auto it = llvm::partition_point(
+      records, [&](const auto &record) { return record.first <= hostPosition; });
+  return it == records.begin() ? 0 : std::prev(it)->second;
+}
+
+uint32_t RaceTracker::positionIn(llvm::ArrayRef<ClockEntry> clock,
+                                 uint32_t chain) const {
+  uint32_t position = explicitPosition(clock, chain);
+  if (hostChain == noChain || chain == hostChain)
+    return position;
+  return std::max(position, hostImplied(chain, explicitPosition(clock, hostChain)));
+}
+
+void RaceTracker::compress(Clock &clock) const {
+  if (hostChain == noChain)
+    return;
+  uint32_t host = explicitPosition(clock, hostChain);
+  if (host == 0)
+    return;
+  llvm::erase_if(clock, [&](const ClockEntry &entry) {
+    return entry.chain != hostChain && hostImplied(entry.chain, host) >= entry.position;
+  });
+}
+
+RaceTracker::Clock RaceTracker::mergeClocks(llvm::ArrayRef<NodeId> predecessors) const {
+  Clock clock;
   for (NodeId pred : predecessors)
     if (pred < nodes.size())
-      width = std::max(width, nodes[pred].clockSize);
-  llvm::SmallVector<uint32_t, 16> clock(width, 0);
-  for (NodeId pred : predecessors) {
-    if (pred >= nodes.size())
-      continue;
-    const Node &node = nodes[pred];
-    for (uint32_t c = 0; c < node.clockSize; ++c)
-      clock[c] = std::max(clock[c], clocks[node.clockBegin + c]);
-  }
+      llvm::append_range(clock, clockOf(pred));
+  llvm::sort(clock, [](const ClockEntry &a, const ClockEntry &b) {
+    return a.chain != b.chain ? a.chain < b.chain : a.position > b.position;
+  });
+  // Keep the first (largest) entry of each chain.
+  clock.erase(std::unique(clock.begin(), clock.end(),
+                          [](const ClockEntry &a, const ClockEntry &b) {
+                            return a.chain == b.chain;
+                          }),
+              clock.end());
+  compress(clock);
   return clock;
 }
 
 NodeId RaceTracker::addNode(uint32_t chain, uint32_t position,
-                            llvm::ArrayRef<uint32_t> clock) {
-  nodes.push_back({chain, position, uint32_t(clocks.size()), uint32_t(clock.size())});
+                            llvm::ArrayRef<ClockEntry> clock) {
+  nodes.push_back({chain, position, uint64_t(clocks.size()), uint32_t(clock.size())});
   clocks.insert(clocks.end(), clock.begin(), clock.end());
   return NodeId(nodes.size() - 1);
 }
 
+uint32_t RaceTracker::openChain(bool reserved) {
+  chainTips.push_back(0);
+  chainReserved.push_back(reserved);
+  hostFollows.emplace_back();
+  return uint32_t(chainTips.size() - 1);
+}
+
+NodeId RaceTracker::extendChain(uint32_t chain, Clock &clock) {
+  uint32_t position = ++chainTips[chain];
+  auto it = llvm::partition_point(
+      clock, [&](const ClockEntry &entry) { return entry.chain < chain; });
+  if (it != clock.end() && it->chain == chain)
+    it->position = position;
+  else
+    clock.insert(it, {chain, position});
+  return addNode(chain, position, clock);
+}
+
 NodeId RaceTracker::newNode(llvm::ArrayRef<NodeId> predecessors) {
-  llvm::SmallVector<uint32_t, 16> clock = mergeClocks(predecessors);
+  Clock clock = mergeClocks(predecessors);
   // Extend a chain whose tip happens before the new node: a predecessor's
   // first, else any (so that chains stay as few as the concurrency allows).
-  uint32_t chain = uint32_t(chainTips.size());
+  // Chains kept for a lane are never taken.
+  auto extensible = [&](uint32_t chain, uint32_t known) {
+    return !chainReserved[chain] && known != 0 && known == chainTips[chain];
+  };
   for (NodeId pred : predecessors) {
     if (pred >= nodes.size() || nodes[pred].chain == noChain)
       continue;
-    if (chainTips[nodes[pred].chain] == nodes[pred].position) {
-      chain = nodes[pred].chain;
-      break;
-    }
+    uint32_t chain = nodes[pred].chain;
+    if (extensible(chain, positionIn(clock, chain)))
+      return extendChain(chain, clock);
   }
-  if (chain == chainTips.size()) {
-    for (uint32_t c = 0; c < clock.size(); ++c) {
-      if (clock[c] != 0 && clock[c] == chainTips[c]) {
-        chain = c;
-        break;
-      }
-    }
+  for (const ClockEntry &entry : clock)
+    if (extensible(entry.chain, entry.position))
+      return extendChain(entry.chain, clock);
+  return extendChain(openChain(/*reserved=*/false), clock);
+}
+
+NodeId RaceTracker::newHostNode(llvm::ArrayRef<NodeId> predecessors) {
+  if (hostChain == noChain)
+    hostChain = openChain(/*reserved=*/true);
+  Clock clock = mergeClocks(predecessors);
+  // The host's previous node must be an ancestor (the device calls this
+  // with it); otherwise this is an ordinary node.
+  if (explicitPosition(clock, hostChain) != chainTips[hostChain])
+    return newNode(predecessors);
+  uint32_t position = chainTips[hostChain] + 1;
+  // Record what this host node follows, then keep only its own entry.
+  for (const ClockEntry &entry : clock) {
+    if (entry.chain == hostChain)
+      continue;
+    auto &records = hostFollows[entry.chain];
+    if (records.empty() || records.back().second < entry.position)
+      records.push_back({position, entry.position});
   }
-  if (chain == chainTips.size())
-    chainTips.push_back(0);
-  uint32_t position = ++chainTips[chain];
-  if (clock.size() <= chain)
-    clock.resize(chain + 1, 0);
-  clock[chain] = position;
-  return addNode(chain, position, clock);
+  clock.clear();
+  return extendChain(hostChain, clock);
 }
 
 NodeId RaceTracker::newJoin(llvm::ArrayRef<NodeId> predecessors) {
@@ -72,27 +143,22 @@ NodeId RaceTracker::newJoin(llvm::ArrayRef<NodeId> predecessors) {
   return addNode(noChain, 0, mergeClocks(predecessors));
 }
 
-uint32_t RaceTracker::clockAt(NodeId node, uint32_t chain) const {
-  const Node &n = nodes[node];
-  return chain < n.clockSize ? clocks[n.clockBegin + chain] : 0;
-}
-
 bool RaceTracker::happensBefore(NodeId before, NodeId after) const {
   if (before == after || before >= nodes.size() || after >= nodes.size())
     return false;
   const Node &b = nodes[before];
+  llvm::ArrayRef<ClockEntry> theirs = clockOf(after);
   if (b.chain != noChain)
-    return clockAt(after, b.chain) >= b.position;
-  // A join happens before what has all it has (and is not the same clock).
-  bool smaller = false;
-  uint32_t width = std::max(b.clockSize, nodes[after].clockSize);
-  for (uint32_t c = 0; c < width; ++c) {
-    uint32_t mine = clockAt(before, c), theirs = clockAt(after, c);
-    if (mine > theirs)
+    return positionIn(theirs, b.chain) >= b.position;
+  // A join happens before a node that follows all it follows, and more.
+  llvm::ArrayRef<ClockEntry> mine = clockOf(before);
+  for (const ClockEntry &entry : mine)
+    if (positionIn(theirs, entry.chain) < entry.position)
       return false;
-    smaller |= mine < theirs;
-  }
-  return smaller;
+  for (const ClockEntry &entry : theirs)
+    if (positionIn(mine, entry.chain) < entry.position)
+      return true;
+  return false;
 }
 
 bool RaceTracker::ordered(const Accessor &before, NodeId node,

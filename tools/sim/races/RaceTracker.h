@@ -10,8 +10,9 @@
 //
 // Happens-before is decided with vector clocks over chains: a new node extends
 // a chain whose tip happens before it (preferring a predecessor's), else opens
-// a chain, so a clock has one entry per chain and the cost of the run is the
-// work times the concurrency width. Joins (nodes that only order, with no
+// a chain. A clock is sparse (the chains a node follows, sorted), so chains a
+// node does not follow cost it nothing, and the cost of the run is the work
+// times the concurrency width. Joins (nodes that only order, with no
 // accesses: barriers, fence joins, submissions) hold a clock but take no
 // place on a chain, so they never split chains. Each buffer has a shadow of byte ranges
 // holding the last write and the reads since. The algorithm and its cost:
@@ -59,6 +60,13 @@ public:
   /// A node ordered after every predecessor (and all they follow), which
   /// may have accesses.
   NodeId newNode(llvm::ArrayRef<NodeId> predecessors);
+  /// The host's next node (the host is in program order): on a chain of its
+  /// own that device nodes never take. Its clock keeps only the host's
+  /// entry: what else it follows is recorded once per chain as "the host at
+  /// h follows chain c up to t", which every clock that follows the host at
+  /// h or later then implies, so the chains the host has waited for drop out
+  /// of all later clocks (docs/design/simulator-device.md#race-algorithm).
+  NodeId newHostNode(llvm::ArrayRef<NodeId> predecessors);
   /// A node that only orders: after its predecessors, before its successors,
   /// never given to access(). A join of one node is that node.
   NodeId newJoin(llvm::ArrayRef<NodeId> predecessors);
@@ -81,15 +89,23 @@ public:
 
   size_t numNodes() const { return nodes.size(); }
   size_t numChains() const { return chainTips.size(); }
+  /// The entries of all clocks: the tracker's memory, and its cost per node.
+  size_t numClockEntries() const { return clocks.size(); }
 
 private:
   using SiteId = uint32_t;
   static constexpr uint32_t noChain = UINT32_MAX; // joins
+  /// The last position of `chain` a node follows (positions are 1-based).
+  struct ClockEntry {
+    uint32_t chain;
+    uint32_t position;
+  };
+  using Clock = llvm::SmallVector<ClockEntry, 8>; // sorted by chain
   struct Node {
     uint32_t chain;
-    uint32_t position; // 1-based position on its chain
-    uint32_t clockBegin; // this node's clock: clocks[clockBegin, +clockSize)
-    uint32_t clockSize;  // entries past the size are 0
+    uint32_t position;   // on its chain; 0 for joins
+    uint64_t clockBegin; // its clock: clocks[clockBegin, + clockSize)
+    uint32_t clockSize;
   };
   /// An access remembered in the shadow.
   struct Accessor {
@@ -110,11 +126,20 @@ private:
   };
   using ShadowMap = std::map<uint64_t, Shadow>; // keyed by range begin
 
-  uint32_t clockAt(NodeId node, uint32_t chain) const;
+  llvm::ArrayRef<ClockEntry> clockOf(NodeId node) const;
+  /// The position of `chain` in the clock (0 if it follows none), with what
+  /// its host entry implies.
+  uint32_t positionIn(llvm::ArrayRef<ClockEntry> clock, uint32_t chain) const;
+  static uint32_t explicitPosition(llvm::ArrayRef<ClockEntry> clock, uint32_t chain);
+  /// How far the host at `hostPosition` follows `chain`.
+  uint32_t hostImplied(uint32_t chain, uint32_t hostPosition) const;
+  /// Drops the entries the clock's host entry implies.
+  void compress(Clock &clock) const;
   /// The pointwise maximum of the predecessors' clocks.
-  llvm::SmallVector<uint32_t, 16> mergeClocks(llvm::ArrayRef<NodeId> predecessors) const;
-  NodeId addNode(uint32_t chain, uint32_t position,
-                 llvm::ArrayRef<uint32_t> clock);
+  Clock mergeClocks(llvm::ArrayRef<NodeId> predecessors) const;
+  NodeId addNode(uint32_t chain, uint32_t position, llvm::ArrayRef<ClockEntry> clock);
+  uint32_t openChain(bool reserved);
+  NodeId extendChain(uint32_t chain, Clock &clock);
   bool ordered(const Accessor &before, NodeId node, unsigned agent) const;
   SiteId intern(const SourceSite &site);
   void report(const Accessor &earlier, AccessKind earlierKind, SiteId later,
@@ -126,8 +151,13 @@ private:
 
   const Memory &memory;
   std::vector<Node> nodes;
-  std::vector<uint32_t> clocks;     // all nodes' clocks, back to back
+  std::vector<ClockEntry> clocks;   // all nodes' clocks, back to back
   std::vector<uint32_t> chainTips;  // position of each chain's last node
+  std::vector<bool> chainReserved;  // kept for a lane
+  uint32_t hostChain = noChain;
+  /// Per chain, (host position h, chain position t) with h and t rising:
+  /// the host at h follows the chain up to t.
+  std::vector<llvm::SmallVector<std::pair<uint32_t, uint32_t>, 1>> hostFollows;
   std::vector<SourceSite> sites;
   llvm::StringMap<SiteId> siteIds;
   llvm::DenseMap<BufferId, ShadowMap> shadows;
