@@ -4,7 +4,10 @@
 The module has one executable with two variants (with and without a workgroup-count
 region), and functions that import an input, allocate resources of every lifetime,
 and record execute regions of fills, copies and dispatches, then export the result.
-Its size is set by the number of dispatches; --seed varies the mix of ops.
+Its size is set by the number of dispatches; --seed varies the mix of ops. With
+--static the push constants are constants (as in most real models; the workloads
+always are), so that command-buffers=reusable can record every execute once;
+without it they are a function argument (docs/design/reusable.md).
 
     bench/generate.py --dispatches 1000 --seed 1 > module.mlir
 """
@@ -43,7 +46,7 @@ DISPATCHES_PER_EXECUTE = 10
 EXECUTES_PER_FUNCTION = 10
 
 
-def function(out, index, executes, rng):
+def function(out, index, executes, rng, static=False):
     w = out.write
     w(f"  func.func @step{index}(%input: !hal.buffer_view, %factor: i32) -> !hal.buffer_view {{\n")
     w("    %c0 = arith.constant 0 : index\n")
@@ -51,6 +54,7 @@ def function(out, index, executes, rng):
     w("    %c64 = arith.constant 64 : index\n")
     w("    %c256 = arith.constant 256 : index\n")
     w("    %zero = arith.constant 0 : i32\n")
+    push_constant = "%zero" if static else "%factor"
     w("    %in = stream.tensor.import %input : !hal.buffer_view -> tensor<64xf32> in !stream.resource<external>{%c256}\n")
     w("    %out = stream.resource.alloc uninitialized : !stream.resource<external>{%c256}\n")
     w("    %var = stream.resource.alloc uninitialized : !stream.resource<variable>{%c256}\n")
@@ -67,7 +71,7 @@ def function(out, index, executes, rng):
         for _ in range(DISPATCHES_PER_EXECUTE):
             src = rng.choice(["%a", "%v"])
             src_type = "external" if src == "%a" else "variable"
-            w(f"        stream.cmd.dispatch @kernels::@scale[%c64, %c1, %c1](%factor : i32) {{\n"
+            w(f"        stream.cmd.dispatch @kernels::@scale[%c64, %c1, %c1]({push_constant} : i32) {{\n"
               f"          ro {src}[%c0 for %c256] : !stream.resource<{src_type}>{{%c256}},\n"
               f"          wo %o[%c0 for %c256] : !stream.resource<external>{{%c256}}\n"
               f"        }} attributes {{hal.interface.bindings = [#hal.interface.binding<0, 0>, #hal.interface.binding<0, 1>]}}\n")
@@ -87,6 +91,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dispatches", type=int, required=True, help="number of stream.cmd.dispatch ops")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--static", action="store_true",
+                        help="constant push constants (the default passes %%factor)")
     args = parser.parse_args()
     if args.dispatches <= 0 or args.dispatches % DISPATCHES_PER_EXECUTE:
         parser.error(f"--dispatches must be a positive multiple of {DISPATCHES_PER_EXECUTE}")
@@ -97,7 +103,7 @@ def main():
     index = 0
     while executes > 0:
         count = min(executes, EXECUTES_PER_FUNCTION)
-        function(out, index, count, rng)
+        function(out, index, count, rng, args.static)
         executes -= count
         index += 1
     out.write("}\n")

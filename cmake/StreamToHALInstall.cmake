@@ -61,6 +61,9 @@ install(FILES "${PROJECT_BINARY_DIR}/patterns/pass/Passes.h.inc"
 install(DIRECTORY dialects/ DESTINATION "${header_dest}/dialects"
   COMPONENT dev FILES_MATCHING PATTERN "*.td")
 install(FILES patterns/pass/Passes.td DESTINATION "${header_dest}/patterns/pass" COMPONENT dev)
+# Included by Passes.td.
+install(FILES patterns/memoize/MemoizePasses.td DESTINATION "${header_dest}/patterns/memoize"
+  COMPONENT dev)
 
 # The CMake package.
 install(EXPORT StreamToHALTargets NAMESPACE StreamToHAL::

@@ -2,8 +2,8 @@
 //
 // With `command-buffers=reusable` the execute pattern asks this analysis,
 // made on the input IR before the conversion as the barrier plan is, whether
-// a stream.cmd.execute can be recorded once (docs/design/reusable.md#which-
-// executes-are-reusable) and, if so, which binding-table slots it gets, the
+// a stream.cmd.execute can be recorded once
+// (docs/design/reusable.md#which-executes-are-reusable) and, if so, which binding-table slots it gets, the
 // byte range each slot binds, and how every command's buffer operands are
 // recorded (docs/design/reusable.md#slots-and-binding-ranges).
 //

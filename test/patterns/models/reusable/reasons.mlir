@@ -1,5 +1,5 @@
-// Which executes record reusably (docs/design/reusable.md#which-executes-are-
-// reusable): one test per reason for recording one-shot, each counted under
+// Which executes record reusably
+// (docs/design/reusable.md#which-executes-are-reusable): one test per reason for recording one-shot, each counted under
 // its first failing reason. R2 (a command's resource is not a capture) cannot
 // be written in verified IR (the stream verifier rejects it); the planner's
 // unit test (test/unit/ReusePlannerTest.cpp) covers it.

@@ -1,5 +1,5 @@
-// Binding-table slots and their ranges (docs/design/reusable.md#slots-and-
-// binding-ranges): narrowed and rebased, narrowed from 0 (offsets unchanged),
+// Binding-table slots and their ranges
+// (docs/design/reusable.md#slots-and-binding-ranges): narrowed and rebased, narrowed from 0 (offsets unchanged),
 // whole (a static offset that is not a known constant), own-size lengths
 // (-1, whole slot), lengths that are not own-size (a copy's, one at a non-zero
 // offset: one-shot), duplicate captures sharing a slot, unused captures

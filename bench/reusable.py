@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""command-buffers=reusable against one-shot, on static and dynamic modules.
+
+For every size (dispatches of bench/generate.py) it writes a dynamic module (push
+constants from a function argument) and a static one (--static: constant push
+constants), converts each with execution-model=async and command-buffers=one-shot
+and =reusable, and reports from the pass statistics how many executes are
+recorded reusably and why the others are not (docs/design/reusable.md), and the
+instructions the pass executes (callgrind, deterministic) in both modes. Targets
+(issue 22): reusable/one-shot <= 1.25 and growth per 10x <= 10.5; the exit status
+is 1 if one is missed.
+
+    bench/reusable.py --mlir-opt .../mlir-opt --plugin build/llvm-22/lib/libStreamToHAL.so \\
+        --dispatches 6000 60000
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MODES = ("one-shot", "reusable")
+REASONS = ("initializer", "uncaptured-resource", "dynamic-value", "no-slots")
+
+
+def opt_command(args, mode, path):
+    options = f"execution-model=async command-buffers={mode}"
+    return [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
+            f"--pass-pipeline=builtin.module(convert-stream-to-hal{{{options}}})",
+            "--verify-each=false", "-o", os.devnull, path]
+
+
+def statistics(args, path):
+    """The reuse counters of the reusable conversion of `path`."""
+    cmd = opt_command(args, "reusable", path) + ["--mlir-pass-statistics",
+                                                 "--mlir-pass-statistics-display=list"]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"reusable: {' '.join(cmd)} failed:\n{proc.stderr[-3000:]}")
+    counts = {}
+    for value, name in re.findall(r"\(S\)\s+(\d+) ([a-z-]+)", proc.stderr):
+        counts.setdefault(name, int(value))
+    return counts
+
+
+def instructions(args, mode, path, work):
+    out = os.path.join(work, "callgrind.out")
+    cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+           "--toggle-collect=*ConvertStreamToHALPass*runOnOperation*"] + opt_command(args, mode, path)
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    m = re.search(r"Collected : (\d+)", proc.stderr)
+    if proc.returncode != 0 or not m:
+        sys.exit(f"reusable: callgrind failed:\n{proc.stderr[-2000:]}")
+    return int(m.group(1))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mlir-opt", required=True)
+    parser.add_argument("--plugin", required=True)
+    parser.add_argument("--dispatches", type=int, nargs="+", default=[6000, 60000])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-callgrind", dest="callgrind", action="store_false")
+    args = parser.parse_args()
+    if args.callgrind and not shutil.which("valgrind"):
+        sys.exit("reusable: needs valgrind (or --no-callgrind)")
+
+    ok = True
+    rows = []
+    with tempfile.TemporaryDirectory() as work:
+        for dispatches in args.dispatches:
+            for kind in ("dynamic", "static"):
+                path = os.path.join(work, f"{kind}{dispatches}.mlir")
+                flags = ["--static"] if kind == "static" else []
+                with open(path, "w") as f:
+                    subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--dispatches",
+                                    str(dispatches), "--seed", str(args.seed), *flags], stdout=f, check=True)
+                counts = statistics(args, path)
+                counted = {m: instructions(args, m, path, work) for m in MODES} if args.callgrind else {}
+                rows.append((dispatches, kind, counts, counted))
+
+    print("| dispatches | module | executes | reusable | one-shot (reasons) | slots (narrowed) "
+          "| one-shot instructions | reusable instructions | reusable/one-shot |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for dispatches, kind, counts, counted in rows:
+        reasons = ", ".join(f"{r} {counts.get('one-shot-' + r, 0)}" for r in REASONS
+                            if counts.get("one-shot-" + r, 0))
+        if counted:
+            ratio = counted["reusable"] / counted["one-shot"]
+            ok &= ratio <= 1.25
+            ir = f"{counted['one-shot']:,} | {counted['reusable']:,} | {ratio:.3f}"
+        else:
+            ir = "- | - | -"
+        print(f"| {dispatches:,} | {kind} | {counts.get('execute-regions', 0):,} | "
+              f"{counts.get('reusable-command-buffers', 0):,} | "
+              f"{counts.get('one-shot-command-buffers', 0):,} ({reasons or 'none'}) | "
+              f"{counts.get('binding-table-slots', 0):,} ({counts.get('narrowed-slots', 0):,}) | {ir} |")
+    by_kind = {}
+    for dispatches, kind, _, counted in rows:
+        by_kind.setdefault(kind, []).append((dispatches, counted))
+    for kind, sizes in by_kind.items():
+        for (small, small_ir), (large, large_ir) in zip(sizes, sizes[1:]):
+            if not small_ir or not large_ir:
+                continue
+            for mode in MODES:
+                growth = (large_ir[mode] / small_ir[mode]) * 10 / (large / small)
+                ok &= growth <= 10.5
+                print(f"{kind}, {mode}: instructions grow {growth:.2f}x per 10x input "
+                      f"({small:,} -> {large:,} dispatches)")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
