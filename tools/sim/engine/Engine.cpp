@@ -150,6 +150,11 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
     }
     inputs.push_back(std::move(*parsed));
   }
+  if (!options.loweredPath.empty() && !options.conversionOptions.empty()) {
+    llvm::WithColor::error() << "--options and --lowered cannot be combined (--lowered is "
+                                "already converted)\n";
+    return kExitFailure;
+  }
   if (options.functions.empty()) {
     llvm::WithColor::error() << "no --function to run\n";
     return kExitFailure;
