@@ -46,11 +46,20 @@ Command stream_to_hal::sim::makeFillCommand(Memory &memory, BufferId buffer,
   if (patternBytes != 1 && patternBytes != 2 && patternBytes != 4)
     patternBytes = 4;
   command.effect = [&memory, buffer, offset, length, pattern, patternBytes] {
+    // The device runs no effect on a freed buffer; guard anyway.
     llvm::MutableArrayRef<uint8_t> bytes = memory.bytes(buffer);
-    if (!memory.inBounds(buffer, offset, length))
+    if (!memory.isLive(buffer) || !memory.inBounds(buffer, offset, length))
       return;
-    for (uint64_t i = 0; i < length; ++i)
-      bytes[offset + i] = uint8_t(pattern >> (8 * (i % patternBytes)));
+    uint8_t *target = bytes.data() + offset;
+    uint64_t first = std::min<uint64_t>(length, patternBytes);
+    for (uint64_t i = 0; i < first; ++i)
+      target[i] = uint8_t(pattern >> (8 * i));
+    // Double the filled prefix (a whole number of patterns) until done.
+    for (uint64_t filled = first; filled < length;) {
+      uint64_t chunk = std::min(filled, length - filled);
+      std::memcpy(target + filled, target, chunk);
+      filled += chunk;
+    }
   };
   return command;
 }
@@ -70,7 +79,8 @@ Command stream_to_hal::sim::makeCopyCommand(Memory &memory, BufferId source,
   command.site = std::move(site);
   command.effect = [&memory, source, sourceOffset, target, targetOffset,
                     length] {
-    if (!memory.inBounds(source, sourceOffset, length) ||
+    if (!memory.isLive(source) || !memory.isLive(target) ||
+        !memory.inBounds(source, sourceOffset, length) ||
         !memory.inBounds(target, targetOffset, length) || length == 0)
       return;
     const uint8_t *from = memory.bytes(source).data() + sourceOffset;
