@@ -144,4 +144,40 @@ TEST(ConversionApiTest, CountsOnlyUpToTheFirstFailure) {
   EXPECT_EQ(statistics.numFills, 1u);
 }
 
+TEST(ConversionApiTest, ReusableNeedsTheAsyncModel) {
+  DialectRegistry registry;
+  stream_to_hal::registerDialects(registry);
+  stream_to_hal::getStreamToHALDependentDialects(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kExecute, &context);
+  ASSERT_TRUE(module);
+  std::string before = print(*module);
+
+  // docs/design/reusable.md#the-option: refused at the module, unchanged.
+  stream_to_hal::ConvertStreamToHALOptions options;
+  options.commandBuffers = stream_to_hal::CommandBufferReuse::Reusable;
+  std::string error;
+  {
+    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+      error = diagnostic.str();
+      return success();
+    });
+    EXPECT_TRUE(failed(stream_to_hal::convertStreamToHAL(*module, options)));
+  }
+  EXPECT_EQ(error, "command-buffers=reusable requires execution-model=async");
+  EXPECT_EQ(print(*module), before);
+
+  // With it, the execute (its fill pattern and offsets are arguments) is
+  // one-shot for a dynamic value, and counted so.
+  options.executionModel = stream_to_hal::ExecutionModelKind::Async;
+  stream_to_hal::ConversionStatistics statistics;
+  ASSERT_TRUE(succeeded(
+      stream_to_hal::convertStreamToHAL(*module, options, &statistics)));
+  EXPECT_EQ(statistics.numOneShotCommandBuffers, 1u);
+  EXPECT_EQ(statistics.numOneShotDynamicValue, 1u);
+  EXPECT_EQ(statistics.numReusableCommandBuffers, 0u);
+}
+
 } // namespace
