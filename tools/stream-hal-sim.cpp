@@ -33,6 +33,12 @@ int main(int argc, char **argv) {
       "options", cl::desc("convert-stream-to-hal's options, e.g. 'execution-model=async "
                           "barriers=hazard'"),
       cl::init(""), cl::cat(category));
+  cl::opt<std::string> pipeline(
+      "pipeline",
+      cl::desc("Lower with this pass pipeline instead of convert-stream-to-hal{--options}, e.g. "
+               "'builtin.module(convert-stream-to-hal{execution-model=async "
+               "command-buffers=reusable},stream-to-hal-outline-memoize-regions)'"),
+      cl::init(""), cl::cat(category));
   cl::opt<std::string> loweredPath(
       "lowered", cl::desc("Run this lowered module instead of converting the input"),
       cl::value_desc("file"), cl::init(""), cl::cat(category));
@@ -78,6 +84,7 @@ int main(int argc, char **argv) {
   options.functions.assign(functions.begin(), functions.end());
   options.inputs.assign(inputs.begin(), inputs.end());
   options.conversionOptions = conversionOptions;
+  options.pipeline = pipeline;
   options.loweredPath = loweredPath;
   options.schedules = schedules;
   options.seed = seed;

@@ -42,7 +42,8 @@ with --reducer the reducer, deleting all it can from each mutant:
 
 With --sim, the simulator (stream-hal-sim) runs the first function of each
 mutant that has a body, with inputs made from its argument types, in one of
-the SIM_MODES (each execution model and barrier mode, two random schedules);
+the SIM_MODES (each execution model and barrier mode, and the reusable
+pipeline; two random schedules);
 exit 0 or 1 is fine, a signal or a time-out is a crash:
 
     test/fuzz/fuzz.py --sim build/llvm-22/bin/stream-hal-sim --count 300 --out /tmp/fuzz
@@ -85,6 +86,9 @@ SIM_MODES = {
     "sim-hazard": ["--options=barriers=hazard", "--schedules=2"],
     "sim-async": ["--options=execution-model=async", "--schedules=2"],
     "sim-async-hazard": ["--options=execution-model=async barriers=hazard", "--schedules=2"],
+    # Reusable command buffers, outlined by the pipeline (docs/design/simulator-reusable.md).
+    "sim-reusable": ["--pipeline=builtin.module(stream-to-hal-pipeline{execution-model=async "
+                     "command-buffers=reusable barriers=hazard})", "--schedules=2"],
 }
 # --input for an argument type of a mutant's function (test/sim/run-conversion-suite.py
 # chooses them the same way); other types get an input that does not fit.

@@ -4,14 +4,17 @@
 For each input file (split at `// -----` like --split-input-file), each
 function with a body whose arguments can be given as --input (scalars,
 statically shaped imported buffer views, buffers, timepoints) is simulated in
-every option combination: sync/async x all/hazard barriers. A combination
-passes when stream-hal-sim exits 0 (match, no race). Skipped, with the
+every option combination: sync/async x all/hazard barriers; with --reusable
+instead in the command-buffers=reusable lowerings (async, all/hazard
+barriers), each followed by the outline or the inline memoize pass
+(docs/design/simulator-reusable.md). A combination passes when
+stream-hal-sim exits 0 (match, no race). Skipped, with the
 reason: chunks the conversion rejects (the suite's error tests), functions
 with an argument that cannot be given, and functions whose reference run
 fails with the inputs chosen here (e.g. an offset argument of 0 that makes a
 range empty or out of bounds). Everything else that fails is a failure.
 
-Usage: run-conversion-suite.py --sim PATH [--verbose] FILE...
+Usage: run-conversion-suite.py --sim PATH [--reusable] [--verbose] FILE...
 Prints `skipped: ...` lines (with --verbose), then
 `functions: N, runs: R, skipped: S, failed: F` and exits 1 if F > 0.
 """
@@ -23,11 +26,17 @@ import subprocess
 import sys
 import tempfile
 
+# Each combination is the stream-hal-sim option that lowers the program.
 COMBINATIONS = [
-    "execution-model=sync barriers=all",
-    "execution-model=sync barriers=hazard",
-    "execution-model=async barriers=all",
-    "execution-model=async barriers=hazard",
+    "--options=execution-model=sync barriers=all",
+    "--options=execution-model=sync barriers=hazard",
+    "--options=execution-model=async barriers=all",
+    "--options=execution-model=async barriers=hazard",
+]
+REUSABLE_COMBINATIONS = [
+    f"--pipeline=builtin.module(convert-stream-to-hal{{execution-model=async "
+    f"command-buffers=reusable barriers={barriers}}},stream-to-hal-{memoize}-memoize-regions)"
+    for barriers in ("all", "hazard") for memoize in ("outline", "inline")
 ]
 BUFFER_BYTES = 4096
 FUNC_RE = re.compile(r"func\.func\s+(?:(?:public|private|nested)\s+)?@([\w$.]+)\s*\(")
@@ -116,23 +125,23 @@ KNOWN = {
 }
 
 
-def simulate_group(sim, chunk_path, functions, inputs):
+def simulate_group(sim, combinations, chunk_path, functions, inputs):
     """Runs the functions of a chunk that take the same inputs together, in
     one process per combination (they share globals, as in one program);
     when that is not clean, each on its own to say which failed and why.
     Returns [(function, runs, skip reason, failure lines)]."""
     if len(functions) > 1:
-        runs, reason, failures = simulate(sim, chunk_path, functions, inputs)
+        runs, reason, failures = simulate(sim, combinations, chunk_path, functions, inputs)
         if not reason and not failures:
             return [(f, runs if i == 0 else 0, None, []) for i, f in enumerate(functions)]
-    return [(f,) + simulate(sim, chunk_path, [f], inputs) for f in functions]
+    return [(f,) + simulate(sim, combinations, chunk_path, [f], inputs) for f in functions]
 
 
-def simulate(sim, chunk_path, functions, inputs):
+def simulate(sim, combinations, chunk_path, functions, inputs):
     """Runs every combination; returns (runs, skip reason, failure lines)."""
     runs, failures = 0, []
-    for combination in COMBINATIONS:
-        command = [sim, chunk_path, f"--options={combination}", "--print-max-element-count=0"]
+    for combination in combinations:
+        command = [sim, chunk_path, combination, "--print-max-element-count=0"]
         command += [f"--function={f}" for f in functions] + inputs
         try:
             result = subprocess.run(command, capture_output=True, text=True, timeout=60)
@@ -166,6 +175,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sim", required=True)
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--reusable", action="store_true",
+                        help="the command-buffers=reusable lowerings, outlined and inlined")
     parser.add_argument("files", nargs="+")
     options = parser.parse_args()
     counts = {"functions": 0, "runs": 0, "skipped": 0, "failed": 0}
@@ -199,8 +210,9 @@ def main():
                     else:
                         groups.setdefault(tuple(inputs), []).append(function)
                 for inputs, functions in groups.items():
-                    tasks.append((where, pool.submit(simulate_group, options.sim, chunk_path,
-                                                     functions, list(inputs)), None))
+                    combinations = REUSABLE_COMBINATIONS if options.reusable else COMBINATIONS
+                    tasks.append((where, pool.submit(simulate_group, options.sim, combinations,
+                                                     chunk_path, functions, list(inputs)), None))
         results = []
         for where, work, reason in tasks:
             if reason:

@@ -48,6 +48,23 @@ constexpr StageMask Host = 0x20;
 /// One recorded device command. `effect` runs when the command executes in
 /// the chosen schedule (it reads and writes Memory); `accesses` are what it
 /// touches, for the race tracker and the use-after-free check.
+struct Command;
+
+/// One entry of the binding table of an indirect submission
+/// (hal.device.queue.execute.indirect): binding-table slot k of the command
+/// buffer stands for [offset, offset + length) of `buffer`.
+struct BindingTableEntry {
+  BufferId buffer = 0;
+  uint64_t offset = 0;
+  uint64_t length = 0;
+};
+
+/// Turns a command recorded with binding-table slots into the command an
+/// indirect submission runs, or an error when an access leaves its slot's
+/// range (docs/design/simulator-reusable.md).
+using SlotResolver =
+    std::function<llvm::Expected<Command>(llvm::ArrayRef<BindingTableEntry>)>;
+
 struct Command {
   EventKind kind = EventKind::Dispatch; // Dispatch, Fill or Copy
   StageMask stage = stage::Dispatch;    // Dispatch, or Transfer for fill/copy
@@ -57,6 +74,9 @@ struct Command {
   std::function<void()> effect;
   SourceSite site;
   std::string name; // label on the timeline, e.g. "dispatch @ex::@entry"
+  /// Set when the command names binding-table slots: it has no accesses nor
+  /// effect of its own, and each indirect submission runs what this returns.
+  SlotResolver resolve;
 };
 
 /// A fill of [offset, offset + length) with `pattern` repeated (1, 2 or 4
@@ -134,8 +154,12 @@ public:
                                       const SourceSite &site);
 
   //===--- command buffers ---------------------------------------------===//
-  /// Created in the recording state (hal.command_buffer.create + begin).
-  CommandBufferId createCommandBuffer(const SourceSite &site);
+  /// Created in the recording state (hal.command_buffer.create + begin),
+  /// with `bindingCapacity` binding-table slots (bindings(...); 0 without).
+  CommandBufferId createCommandBuffer(const SourceSite &site,
+                                      uint64_t bindingCapacity = 0);
+  /// The declared binding capacity; an error for an unknown command buffer.
+  llvm::Expected<uint64_t> bindingCapacity(CommandBufferId buffer) const;
   llvm::Error record(CommandBufferId buffer, Command command);
   llvm::Error recordBarrier(CommandBufferId buffer, StageMask source,
                             StageMask target, const SourceSite &site);
@@ -147,6 +171,14 @@ public:
   llvm::Error queueExecute(llvm::ArrayRef<FenceId> waits, FenceId signal,
                            llvm::ArrayRef<CommandBufferId> buffers,
                            const SourceSite &site);
+  /// hal.device.queue.execute.indirect: runs `buffer` with each command that
+  /// names slots resolved against `table` (DeviceReplay.cpp). The table has
+  /// as many entries as the declared capacity; the replayed commands are
+  /// device work of this submission and are not recorded again.
+  llvm::Error queueExecuteIndirect(llvm::ArrayRef<FenceId> waits,
+                                   FenceId signal, CommandBufferId buffer,
+                                   llvm::ArrayRef<BindingTableEntry> table,
+                                   const SourceSite &site);
   /// The buffer exists at once (the host holds it) but becomes usable when
   /// the alloca runs; the alloca counts as a write of the whole buffer, so an
   /// access it does not happen before is reported.

@@ -108,9 +108,11 @@ void Device::Impl::closeRecording(CommandBufferState &cb) {
   cb.exitItem = addItem(cb, std::move(exit));
 }
 
-CommandBufferId Device::createCommandBuffer(const SourceSite &site) {
+CommandBufferId Device::createCommandBuffer(const SourceSite &site,
+                                            uint64_t bindingCapacity) {
   CommandBufferState cb;
   cb.site = site;
+  cb.bindingCapacity = bindingCapacity;
   impl->commandBuffers.push_back(std::move(cb));
   return CommandBufferId(impl->commandBuffers.size() - 1);
 }
@@ -143,6 +145,7 @@ Error Device::record(CommandBufferId id, Command command) {
                  /*coalesce=*/true);
   ++impl->commandsRecorded;
   CommandBufferState &cb = impl->commandBuffers[id];
+  cb.usesSlots |= bool(command.resolve);
   unsigned stageIndex =
       command.stage == stage::Dispatch ? DispatchStage : TransferStage;
   impl->openSegmentIfNeeded(cb, stageIndex);
@@ -194,6 +197,9 @@ Error Device::queueExecute(llvm::ArrayRef<FenceId> waits, FenceId signal,
     if (!impl->commandBuffers[id].ended)
       return failure(describeSite(site) + " submits a command buffer before "
                      "its hal.command_buffer.end");
+    if (impl->commandBuffers[id].usesSlots)
+      return failure(describeSite(site) + " submits a command buffer that "
+                     "uses binding table slots without a binding table");
   }
   QueueOperation op;
   op.kind = QueueOperation::Kind::Execute;

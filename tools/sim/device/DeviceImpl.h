@@ -45,6 +45,8 @@ struct RecordStep {
 struct CommandBufferState {
   SourceSite site;
   bool ended = false;
+  uint64_t bindingCapacity = 0;
+  bool usesSlots = false; // a command names binding-table slots
   std::vector<Command> commands;
   std::vector<uint32_t> commandSegment; // the segment item of each command
   std::vector<DagItem> items;

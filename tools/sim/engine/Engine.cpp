@@ -49,14 +49,34 @@ OwningOpRef<ModuleOp> getLoweredModule(MLIRContext &context, ModuleOp input,
   // The pass itself parses its options, so --options takes exactly what
   // convert-stream-to-hal takes.
   PassManager pm(&context);
-  std::string pipeline = "convert-stream-to-hal{" + options.conversionOptions + "}";
+  bool hasPipeline = !options.pipeline.empty();
+  if (hasPipeline && !options.conversionOptions.empty()) {
+    llvm::WithColor::error() << "--pipeline and --options exclude each other: put the "
+                                "options in the pipeline's convert-stream-to-hal{...}\n";
+    return nullptr;
+  }
+  std::string pipeline = hasPipeline
+                             ? options.pipeline
+                             : "convert-stream-to-hal{" + options.conversionOptions + "}";
   std::string parseErrors;
   llvm::raw_string_ostream errorStream(parseErrors);
-  if (failed(parsePassPipeline(pipeline, pm, errorStream))) {
+  // A pipeline anchored on builtin.module (as --pass-pipeline takes it)
+  // replaces the pass manager's; otherwise its passes run on the module.
+  auto parseInto = [&](PassManager &passManager) -> LogicalResult {
+    if (!llvm::StringRef(pipeline).trim().starts_with("builtin.module("))
+      return parsePassPipeline(pipeline, passManager, errorStream);
+    FailureOr<OpPassManager> anchored = parsePassPipeline(pipeline, errorStream);
+    if (failed(anchored))
+      return failure();
+    static_cast<OpPassManager &>(passManager) = std::move(*anchored);
+    return success();
+  };
+  if (failed(parseInto(pm))) {
     // The option parser reports on several lines; one line here.
     llvm::SmallVector<llvm::StringRef, 4> lines;
     llvm::StringRef(parseErrors).split(lines, '\n', -1, /*KeepEmpty=*/false);
-    llvm::WithColor::error() << "invalid --options='" << options.conversionOptions
+    llvm::WithColor::error() << "invalid " << (hasPipeline ? "--pipeline='" : "--options='")
+                             << (hasPipeline ? options.pipeline : options.conversionOptions)
                              << "': " << llvm::join(lines, "; ") << "\n";
     return nullptr;
   }

@@ -27,6 +27,10 @@ struct SimulatorOptions {
   std::vector<std::string> inputs;
   /// convert-stream-to-hal's options, as the pass takes them.
   std::string conversionOptions;
+  /// A textual pass pipeline to lower with instead (e.g. the conversion
+  /// followed by stream-to-hal-outline-memoize-regions); excludes
+  /// conversionOptions.
+  std::string pipeline;
   /// A lowered module to run instead of converting the input.
   std::string loweredPath;
   unsigned schedules = 0;

@@ -21,34 +21,19 @@ namespace stream_to_hal::sim::hal_semantics {
 
 namespace {
 
-/// The command buffer operand, on a run with a device.
-struct Recorder {
-  Device *device = nullptr;
-  CommandBufferId buffer = 0;
-};
-
-FailureOr<Recorder> getRecorder(Operation &op, Interpreter &interp, Value commandBuffer) {
-  FailureOr<Device *> device = getDevice(op, interp);
-  if (failed(device))
-    return failure();
-  FailureOr<CommandBufferId> buffer = getCommandBuffer(op, interp, commandBuffer);
-  if (failed(buffer))
-    return failure();
-  return Recorder{*device, *buffer};
-}
-
-LogicalResult record(Operation &op, Interpreter &interp, const Recorder &recorder,
-                     Command command) {
-  if (llvm::Error error = recorder.device->record(recorder.buffer, std::move(command)))
-    return failWith(op, interp, std::move(error));
-  return success();
-}
-
 LogicalResult runCreate(Operation &op, Interpreter &interp) {
+  auto create = cast<hal::CommandBufferCreateOp>(op);
   FailureOr<Device *> device = getDevice(op, interp);
   if (failed(device))
     return failure();
-  CommandBufferId id = (*device)->createCommandBuffer(makeSite(op));
+  uint64_t bindingCapacity = 0;
+  if (Value capacity = create.getBindingCapacity()) {
+    FailureOr<uint64_t> value = interp.getIndex(op, capacity);
+    if (failed(value))
+      return failure();
+    bindingCapacity = *value;
+  }
+  CommandBufferId id = (*device)->createCommandBuffer(makeSite(op), bindingCapacity);
   setHandle(interp, op.getResult(0), HandleKind::CommandBuffer, id);
   return success();
 }
@@ -76,6 +61,8 @@ LogicalResult runCommandBufferDevice(Operation &op, Interpreter &interp) {
 
 LogicalResult runFill(Operation &op, Interpreter &interp) {
   auto fill = cast<hal::CommandBufferFillBufferOp>(op);
+  if (isBindingSlot(fill.getTargetBuffer()))
+    return recordFillWithSlot(op, interp);
   FailureOr<Recorder> recorder = getRecorder(op, interp, fill.getCommandBuffer());
   if (failed(recorder))
     return failure();
@@ -97,6 +84,8 @@ LogicalResult runFill(Operation &op, Interpreter &interp) {
 
 LogicalResult runCopy(Operation &op, Interpreter &interp) {
   auto copy = cast<hal::CommandBufferCopyBufferOp>(op);
+  if (isBindingSlot(copy.getSourceBuffer()) || isBindingSlot(copy.getTargetBuffer()))
+    return recordCopyWithSlots(op, interp);
   FailureOr<Recorder> recorder = getRecorder(op, interp, copy.getCommandBuffer());
   if (failed(recorder))
     return failure();
@@ -160,10 +149,19 @@ LogicalResult runPushDescriptorSet(Operation &op, Interpreter &interp) {
        llvm::zip(push.getBindingOrdinals(), push.getBindingBuffers(),
                  push.getBindingOffsets(), push.getBindingLengths())) {
     FailureOr<uint64_t> binding = interp.getIndex(op, ordinal);
+    if (failed(binding))
+      return failure();
+    if (isBindingSlot(buffer)) {
+      if (failed(pushSlotBinding(op, interp, recorder->buffer, state, {*set, *binding}, buffer,
+                                 offset, length)))
+        return failure();
+      continue;
+    }
     FailureOr<BufferRef> range = getBufferRange(op, interp, buffer, offset, length);
-    if (failed(binding) || failed(range))
+    if (failed(range))
       return failure();
     state.bindings[{*set, *binding}] = *range;
+    state.slotBindings.erase({*set, *binding});
   }
   return success();
 }
@@ -173,58 +171,40 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
   FailureOr<Recorder> recorder = getRecorder(op, interp, dispatch.getCommandBuffer());
   if (failed(recorder))
     return failure();
-  std::array<uint64_t, 3> workgroups;
+  DispatchTarget target;
   Value counts[] = {dispatch.getWorkgroupX(), dispatch.getWorkgroupY(),
                     dispatch.getWorkgroupZ()};
   for (unsigned i = 0; i < 3; ++i) {
     FailureOr<uint64_t> count = interp.getIndex(op, counts[i]);
     if (failed(count))
       return failure();
-    workgroups[i] = *count;
+    target.workgroups[i] = *count;
   }
-  SymbolRefAttr target = dispatch.getEntryPoint();
-  std::string executable = target.getRootReference().getValue().str();
-  std::string entry = target.getLeafReference().getValue().str();
-  llvm::ArrayRef<BindingAccess> accesses = interp.accessTable().lookup(executable, entry);
+  SymbolRefAttr entryPoint = dispatch.getEntryPoint();
+  target.executable = entryPoint.getRootReference().getValue().str();
+  target.entry = entryPoint.getLeafReference().getValue().str();
+  llvm::ArrayRef<BindingAccess> accesses =
+      interp.accessTable().lookup(target.executable, target.entry);
   if (accesses.empty())
-    return interp.fail(op, "no stream dispatch site of @" + executable + "::@" + entry +
-                               " says which bindings it reads and writes");
+    return interp.fail(op, "no stream dispatch site of @" + target.executable + "::@" +
+                               target.entry + " says which bindings it reads and writes");
 
   // The state recorded since the previous dispatch, consumed by this one.
   HALRunState::Recording state =
       std::move(getState(*recorder->device).recordings[recorder->buffer]);
   getState(*recorder->device).recordings[recorder->buffer] = {};
-  std::vector<BoundRange> bindings;
-  Command command;
-  command.kind = EventKind::Dispatch;
-  command.stage = stage::Dispatch;
+  if (!state.slotBindings.empty())
+    return recordDispatchWithSlots(op, interp, *recorder, target, accesses, std::move(state));
+  std::vector<BufferRef> ranges;
   for (const BindingAccess &access : accesses) {
     auto bound = state.bindings.find({access.set, access.binding});
     if (bound == state.bindings.end())
-      return interp.fail(op, "binding " + llvm::Twine(access.binding) + " of set " +
-                                 llvm::Twine(access.set) + " of @" + executable + "::@" +
-                                 entry + " was not pushed since the previous dispatch");
-    const BufferRef &range = bound->second;
-    bindings.push_back({range.buffer, range.offset, range.length, access});
-    if (access.read)
-      command.accesses.push_back({range.buffer, range.offset, range.length, AccessKind::Read});
-    if (access.write)
-      command.accesses.push_back({range.buffer, range.offset, range.length, AccessKind::Write});
+      return failUnpushedBinding(op, interp, target, access);
+    ranges.push_back(bound->second);
   }
-  uint64_t total = 1;
-  for (uint64_t count : workgroups)
-    total = count != 0 && total > UINT64_MAX / count ? UINT64_MAX : total * count;
-  command.workgroups = total;
-  command.name = entry;
-  command.site = makeSite(op);
-  Memory &memory = interp.memory();
-  command.effect = [&memory, executable, entry, workgroups,
-                    constants = std::vector<uint32_t>(state.constants.begin(),
-                                                      state.constants.end()),
-                    bindings = std::move(bindings)] {
-    applyDispatch(memory, executable, entry, workgroups, constants, bindings);
-  };
-  return record(op, interp, *recorder, std::move(command));
+  return record(op, interp, *recorder,
+                makeDispatchCommand(interp.memory(), target, state.constants, accesses, ranges,
+                                    makeSite(op)));
 }
 
 LogicalResult runSubmitAndWait(Operation &op, Interpreter &interp) {
@@ -238,6 +218,43 @@ LogicalResult runSubmitAndWait(Operation &op, Interpreter &interp) {
 }
 
 } // namespace
+
+Command makeDispatchCommand(Memory &memory, const DispatchTarget &target,
+                            llvm::ArrayRef<uint32_t> constants,
+                            llvm::ArrayRef<BindingAccess> accesses,
+                            llvm::ArrayRef<BufferRef> ranges, SourceSite site) {
+  std::vector<BoundRange> bindings;
+  Command command;
+  command.kind = EventKind::Dispatch;
+  command.stage = stage::Dispatch;
+  for (auto [access, range] : llvm::zip(accesses, ranges)) {
+    bindings.push_back({range.buffer, range.offset, range.length, access});
+    if (access.read)
+      command.accesses.push_back({range.buffer, range.offset, range.length, AccessKind::Read});
+    if (access.write)
+      command.accesses.push_back({range.buffer, range.offset, range.length, AccessKind::Write});
+  }
+  uint64_t total = 1;
+  for (uint64_t count : target.workgroups)
+    total = count != 0 && total > UINT64_MAX / count ? UINT64_MAX : total * count;
+  command.workgroups = total;
+  command.name = target.entry;
+  command.site = std::move(site);
+  command.effect = [&memory, target,
+                    constants = std::vector<uint32_t>(constants.begin(), constants.end()),
+                    bindings = std::move(bindings)] {
+    applyDispatch(memory, target.executable, target.entry, target.workgroups, constants,
+                  bindings);
+  };
+  return command;
+}
+
+LogicalResult failUnpushedBinding(Operation &op, Interpreter &interp,
+                                  const DispatchTarget &target, const BindingAccess &access) {
+  return interp.fail(op, "binding " + llvm::Twine(access.binding) + " of set " +
+                             llvm::Twine(access.set) + " of @" + target.executable + "::@" +
+                             target.entry + " was not pushed since the previous dispatch");
+}
 
 void registerHALCommandSemantics(OpRegistry &registry) {
   registry.add("hal.command_buffer.create", runCreate);

@@ -103,6 +103,23 @@ FailureOr<BufferRef> getBufferRange(Operation &op, Interpreter &interp,
   return getBufferRange(op, interp, buffer, *offsetValue, *lengthValue);
 }
 
+FailureOr<Recorder> getRecorder(Operation &op, Interpreter &interp, Value commandBuffer) {
+  FailureOr<Device *> device = getDevice(op, interp);
+  if (failed(device))
+    return failure();
+  FailureOr<CommandBufferId> buffer = getCommandBuffer(op, interp, commandBuffer);
+  if (failed(buffer))
+    return failure();
+  return Recorder{*device, *buffer};
+}
+
+LogicalResult record(Operation &op, Interpreter &interp, const Recorder &recorder,
+                     Command command) {
+  if (llvm::Error error = recorder.device->record(recorder.buffer, std::move(command)))
+    return failWith(op, interp, std::move(error));
+  return success();
+}
+
 LogicalResult failWith(Operation &op, Interpreter &interp, llvm::Error error) {
   return interp.fail(op, llvm::toString(std::move(error)));
 }
@@ -118,6 +135,7 @@ void registerHALSemantics(OpRegistry &registry) {
   hal_semantics::registerHALBufferSemantics(registry);
   hal_semantics::registerHALCommandSemantics(registry);
   hal_semantics::registerHALQueueSemantics(registry);
+  hal_semantics::registerHALReuseSemantics(registry);
 }
 
 } // namespace stream_to_hal::sim

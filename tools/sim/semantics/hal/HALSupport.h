@@ -9,24 +9,42 @@
 #define STREAM_TO_HAL_SIM_SEMANTICS_HAL_HALSUPPORT_H
 
 #include "sim/device/Device.h"
+#include "sim/semantics/DispatchAccessTable.h"
 #include "sim/semantics/Interpreter.h"
 
 #include "llvm/ADT/DenseMap.h"
 
+#include <array>
 #include <map>
+#include <optional>
+#include <tuple>
 
 namespace stream_to_hal::sim::hal_semantics {
 
 /// What the HAL semantics remember beside the device: per command buffer,
 /// the descriptor-set bindings and push constants since its last dispatch;
 /// the payload of every semaphore.
+/// A binding-table slot operand with its range relative to the slot's bound
+/// range; no length: to the end of it (HALReuseSemantics.cpp).
+struct SlotReference {
+  uint64_t slot = 0;
+  uint64_t offset = 0;
+  std::optional<uint64_t> length;
+};
+
 struct HALRunState : Device::ClientState {
   struct Recording {
     std::map<std::pair<uint64_t, uint64_t>, BufferRef> bindings; // (set, binding)
+    // Bindings pushed as binding-table slots, by (set, binding).
+    std::map<std::pair<uint64_t, uint64_t>, SlotReference> slotBindings;
     llvm::SmallVector<uint32_t, 8> constants;
   };
   llvm::DenseMap<CommandBufferId, Recording> recordings;
   std::vector<uint64_t> semaphores;
+  /// hal.device.memoize results, by (op, device, affinity).
+  std::map<std::tuple<mlir::Operation *, uint64_t, uint64_t>,
+           llvm::SmallVector<RuntimeValue, 1>>
+      memoized;
 };
 
 /// The run's device and HAL state; a located failure in a run without one
@@ -61,6 +79,17 @@ mlir::FailureOr<BufferRef> getBufferRange(mlir::Operation &op,
                                           mlir::Value buffer, uint64_t offset,
                                           uint64_t length);
 
+/// The command buffer operand, on a run with a device.
+struct Recorder {
+  Device *device = nullptr;
+  CommandBufferId buffer = 0;
+};
+mlir::FailureOr<Recorder> getRecorder(mlir::Operation &op, Interpreter &interp,
+                                      mlir::Value commandBuffer);
+/// Records `command` into the recorder's command buffer.
+mlir::LogicalResult record(mlir::Operation &op, Interpreter &interp,
+                           const Recorder &recorder, Command command);
+
 /// Reports a device error at `op`.
 mlir::LogicalResult failWith(mlir::Operation &op, Interpreter &interp,
                              llvm::Error error);
@@ -69,9 +98,48 @@ mlir::LogicalResult failWith(mlir::Operation &op, Interpreter &interp,
 void setHandle(Interpreter &interp, mlir::Value result, HandleKind kind,
                uint64_t id);
 
+/// What a dispatch.symbol names, read when it is recorded.
+struct DispatchTarget {
+  std::string executable, entry;
+  std::array<uint64_t, 3> workgroups;
+};
+/// The Dispatch command over `ranges`, one per entry of `accesses`.
+Command makeDispatchCommand(Memory &memory, const DispatchTarget &target,
+                            llvm::ArrayRef<uint32_t> constants,
+                            llvm::ArrayRef<BindingAccess> accesses,
+                            llvm::ArrayRef<BufferRef> ranges, SourceSite site);
+/// "binding B of set S of @ex::@entry was not pushed since the previous
+/// dispatch", located at `op`.
+mlir::LogicalResult failUnpushedBinding(mlir::Operation &op, Interpreter &interp,
+                                        const DispatchTarget &target,
+                                        const BindingAccess &access);
+
+//===--- Reusable command buffers (HALReuseSemantics.cpp) ---------------===//
+/// An `index` buffer operand: a binding-table slot.
+bool isBindingSlot(mlir::Value buffer);
+/// fill_buffer / copy_buffer with a slot operand: a command the indirect
+/// submission resolves.
+mlir::LogicalResult recordFillWithSlot(mlir::Operation &op, Interpreter &interp);
+mlir::LogicalResult recordCopyWithSlots(mlir::Operation &op, Interpreter &interp);
+/// A push_descriptor_set binding that is a slot.
+mlir::LogicalResult pushSlotBinding(mlir::Operation &op, Interpreter &interp,
+                                    CommandBufferId buffer,
+                                    HALRunState::Recording &state,
+                                    std::pair<uint64_t, uint64_t> setBinding,
+                                    mlir::Value slot, mlir::Value offset,
+                                    mlir::Value length);
+/// dispatch.symbol when some binding is a slot (`state` was consumed).
+mlir::LogicalResult recordDispatchWithSlots(mlir::Operation &op, Interpreter &interp,
+                                            const Recorder &recorder,
+                                            const DispatchTarget &target,
+                                            llvm::ArrayRef<BindingAccess> accesses,
+                                            HALRunState::Recording state);
+
 void registerHALBufferSemantics(OpRegistry &registry);
 void registerHALCommandSemantics(OpRegistry &registry);
 void registerHALQueueSemantics(OpRegistry &registry);
+/// hal.device.memoize and hal.device.queue.execute.indirect.
+void registerHALReuseSemantics(OpRegistry &registry);
 
 } // namespace stream_to_hal::sim::hal_semantics
 
