@@ -7,6 +7,7 @@
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
@@ -89,6 +90,9 @@ OwningOpRef<ModuleOp> parseLoweredFile(MLIRContext &context, llvm::StringRef pat
     return nullptr;
   llvm::StringRef name =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBufferIdentifier();
+  // Bytecode has no text positions: its ops keep the locations it holds.
+  if (isBytecode(sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getMemBufferRef()))
+    return parseSourceFile<ModuleOp>(sourceMgr, &context);
   Block parsed;
   AsmParserState state;
   if (failed(parseAsmSourceFile(sourceMgr, &parsed, ParserConfig(&context), &state)))
