@@ -42,6 +42,10 @@ int main(int argc, char **argv) {
   cl::opt<std::string> loweredPath(
       "lowered", cl::desc("Run this lowered module instead of converting the input"),
       cl::value_desc("file"), cl::init(""), cl::cat(category));
+  cl::opt<std::string> writeLoweredPath(
+      "write-lowered",
+      cl::desc("Print the lowering converted here to this file; reports name its lines"),
+      cl::value_desc("file"), cl::init(""), cl::cat(category));
   cl::opt<unsigned> schedules("schedules",
                               cl::desc("Random legal schedules to run besides the "
                                        "deterministic one"),
@@ -86,6 +90,7 @@ int main(int argc, char **argv) {
   options.conversionOptions = conversionOptions;
   options.pipeline = pipeline;
   options.loweredPath = loweredPath;
+  options.writeLoweredPath = writeLoweredPath;
   options.schedules = schedules;
   options.seed = seed;
   options.costModelPath = costModelPath;

@@ -7,6 +7,7 @@
 #include "sim/cost/CostModel.h"
 #include "sim/device/Device.h"
 #include "sim/engine/Compare.h"
+#include "sim/engine/LoweredLocations.h"
 #include "sim/engine/ProgramRun.h"
 #include "sim/semantics/DispatchAccessTable.h"
 #include "sim/trace/TraceWriters.h"
@@ -29,23 +30,19 @@ namespace {
 
 OwningOpRef<ModuleOp> parseModule(MLIRContext &context, llvm::StringRef path,
                                   llvm::SourceMgr &sourceMgr) {
-  std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(path, &error);
-  if (!file) {
-    llvm::WithColor::error() << error << "\n";
+  if (failed(loadSourceFile(path, sourceMgr)))
     return nullptr;
-  }
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   return parseSourceFile<ModuleOp>(sourceMgr, &context);
 }
 
 /// The HAL program: a clone of `input` lowered with `options`, or the
-/// module of `loweredPath`.
+/// module of `loweredPath`, each op located in FILE and in the stream
+/// program (LoweredLocations.h).
 OwningOpRef<ModuleOp> getLoweredModule(MLIRContext &context, ModuleOp input,
                                        const SimulatorOptions &options,
                                        llvm::SourceMgr &loweredSourceMgr) {
   if (!options.loweredPath.empty())
-    return parseModule(context, options.loweredPath, loweredSourceMgr);
+    return parseLoweredFile(context, options.loweredPath, loweredSourceMgr);
   // The pass itself parses its options, so --options takes exactly what
   // convert-stream-to-hal takes.
   PassManager pm(&context);
@@ -109,6 +106,14 @@ bool writeFile(llvm::StringRef path, llvm::function_ref<void(llvm::raw_ostream &
   return true;
 }
 
+/// Locates the in-process lowering's ops in its printed text too
+/// (LoweredLocations.h).
+LogicalResult locateLowering(ModuleOp lowered, const SimulatorOptions &options) {
+  std::string textName = options.writeLoweredPath.empty() ? options.inputPath + ".lowered"
+                                                          : options.writeLoweredPath;
+  return locateInProcessLowering(lowered, textName, options.writeLoweredPath);
+}
+
 /// One HAL run on a fresh Memory and Device.
 struct HALRun {
   Memory memory;
@@ -155,6 +160,11 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
                                 "already converted)\n";
     return kExitFailure;
   }
+  if (!options.loweredPath.empty() && !options.writeLoweredPath.empty()) {
+    llvm::WithColor::error() << "--write-lowered and --lowered cannot be combined (--lowered "
+                                "is not converted here)\n";
+    return kExitFailure;
+  }
   if (options.functions.empty()) {
     llvm::WithColor::error() << "no --function to run\n";
     return kExitFailure;
@@ -197,18 +207,44 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   }
   referenceTiming.stop();
 
-  TimingScope halTiming = timing.nest("HAL run");
-  HALRun deterministic;
-  runHAL(deterministic, *lowered, registry, *table, costs, ScheduleOptions{}, true, options,
-         inputs);
-  if (failed(deterministic.outcome)) {
-    llvm::WithColor::error() << "the HAL run failed\n";
+  // Printing and parsing the in-process lowering back to locate its ops
+  // costs several times the conversion: done only for a report that shows
+  // locations, up front when it is asked for, else once a run found a race
+  // or a problem, which then runs again (docs/design/simulator.md#locations).
+  bool located = !options.loweredPath.empty();
+  auto locate = [&]() {
+    TimingScope locateTiming = timing.nest("locate lowered ops");
+    located = true;
+    return locateLowering(*lowered, options);
+  };
+  if (!located && (!options.writeLoweredPath.empty() || !options.tracePath.empty() ||
+                   !options.timelinePath.empty()) &&
+      failed(locate()))
     return kExitFailure;
+
+  auto deterministic = std::make_unique<HALRun>();
+  auto runDeterministic = [&]() {
+    TimingScope halTiming = timing.nest("HAL run");
+    runHAL(*deterministic, *lowered, registry, *table, costs, ScheduleOptions{}, true, options,
+           inputs);
+    if (succeeded(deterministic->outcome))
+      return success();
+    llvm::WithColor::error() << "the HAL run failed\n";
+    return failure();
+  };
+  if (failed(runDeterministic()))
+    return kExitFailure;
+  if (!located &&
+      (!deterministic->races->races().empty() || !deterministic->device->problems().empty())) {
+    if (failed(locate()))
+      return kExitFailure;
+    deterministic = std::make_unique<HALRun>();
+    if (failed(runDeterministic()))
+      return kExitFailure;
   }
-  halTiming.stop();
 
   TimingScope compareTiming = timing.nest("compare");
-  std::vector<std::string> mismatches = compareRuns(*expected, *deterministic.outcome);
+  std::vector<std::string> mismatches = compareRuns(*expected, *deterministic->outcome);
   compareTiming.stop();
 
   TimingScope schedulesTiming = timing.nest("schedules");
@@ -235,24 +271,24 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
     out << "match\n";
   for (const std::string &line : mismatches)
     out << "mismatch: " << line << "\n";
-  llvm::ArrayRef<Race> races = deterministic.races->races();
+  llvm::ArrayRef<Race> races = deterministic->races->races();
   for (const Race &race : races)
-    out << deterministic.races->formatRace(race) << "\n";
-  llvm::ArrayRef<std::string> problems = deterministic.device->problems();
+    out << deterministic->races->formatRace(race) << "\n";
+  llvm::ArrayRef<std::string> problems = deterministic->device->problems();
   for (const std::string &problem : problems)
     out << "error: " << problem << "\n";
-  RunSummary summary = deterministic.device->summary();
+  RunSummary summary = deterministic->device->summary();
   printSummary(summary, out);
   out.flush();
 
   bool written = true;
   if (!options.tracePath.empty())
     written &= writeFile(options.tracePath, [&](llvm::raw_ostream &os) {
-      writeChromeTrace(deterministic.device->timeline(), summary, os);
+      writeChromeTrace(deterministic->device->timeline(), summary, os);
     });
   if (!options.timelinePath.empty())
     written &= writeFile(options.timelinePath, [&](llvm::raw_ostream &os) {
-      writeTimelineSVG(deterministic.device->timeline(), summary, os);
+      writeTimelineSVG(deterministic->device->timeline(), summary, os);
     });
   bool clean = mismatches.empty() && races.empty() && problems.empty() && !scheduleFailed;
   return clean && written ? kExitMatch : kExitFailure;

@@ -33,6 +33,8 @@ struct SimulatorOptions {
   std::string pipeline;
   /// A lowered module to run instead of converting the input.
   std::string loweredPath;
+  /// Where to print the in-process lowering (the text its positions refer to).
+  std::string writeLoweredPath;
   unsigned schedules = 0;
   uint64_t seed = 0;
   std::string costModelPath;

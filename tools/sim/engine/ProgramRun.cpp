@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "sim/engine/ProgramRun.h"
 #include "sim/device/Device.h"
+#include "sim/semantics/hal/HALSupport.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/WithColor.h"
@@ -79,7 +80,9 @@ FailureOr<RunOutcome> runProgram(Interpreter &interp, llvm::ArrayRef<std::string
       // Returning is a host read of every buffer returned.
       if (Device *device = interp.device())
         if (std::optional<BufferRef> range = getReadRange(result)) {
-          SourceSite site{"func.return", Interpreter::formatLocation(*function.getOperation()), ""};
+          // Named by the function's positions, lowered and stream.
+          SourceSite site = hal_semantics::makeSite(*function.getOperation());
+          site.opName = "func.return";
           if (llvm::Error error = device->hostAccess(
                   Access{range->buffer, range->offset, range->length, AccessKind::Read}, site))
             return interp.fail(*function.getOperation(), "returning: " + llvm::toString(std::move(error)));
