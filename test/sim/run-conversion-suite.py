@@ -92,9 +92,9 @@ def input_for(chunk, arg, type_text):
 
 
 # Known limitations of the simulator, skipped with their reason: the access
-# table needs one binding layout per entry point, and the HAL semantics need
-# an entry point the table knows (docs/design/simulator.md#access-table).
-LIMITATIONS = ("disagree on their bindings", "says which bindings it reads and writes")
+# table needs one binding layout per entry point
+# (docs/design/simulator.md#access-table).
+LIMITATIONS = ("disagree on their bindings",)
 
 
 # Functions whose failures are right: the stream program itself races or

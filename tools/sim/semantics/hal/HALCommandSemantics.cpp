@@ -185,10 +185,12 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
   SymbolRefAttr target = dispatch.getEntryPoint();
   std::string executable = target.getRootReference().getValue().str();
   std::string entry = target.getLeafReference().getValue().str();
-  llvm::ArrayRef<BindingAccess> accesses = interp.accessTable().lookup(executable, entry);
-  if (accesses.empty())
+  // An entry point without bindings has an empty table entry: only an entry
+  // point no stream site names is unknown.
+  if (!interp.accessTable().contains(executable, entry))
     return interp.fail(op, "no stream dispatch site of @" + executable + "::@" + entry +
                                " says which bindings it reads and writes");
+  llvm::ArrayRef<BindingAccess> accesses = interp.accessTable().lookup(executable, entry);
 
   // The state recorded since the previous dispatch, consumed by this one.
   HALRunState::Recording state =
