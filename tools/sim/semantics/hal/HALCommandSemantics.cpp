@@ -5,8 +5,8 @@
 // the device runs it. A dispatch's effect is the digest both levels share
 // (sim/semantics/DispatchDigest.h) over the bindings and push constants
 // recorded since the previous dispatch of the command buffer; which bindings
-// it reads and writes comes from the stream program's dispatch sites
-// (sim/semantics/DispatchAccessTable.h).
+// it reads and writes comes from its stream dispatch site, found by location,
+// or else from the entry point's sites (sim/semantics/DispatchAccessTable.h).
 //
 //===----------------------------------------------------------------------===//
 #include "sim/semantics/DispatchAccessTable.h"
@@ -190,7 +190,7 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
   if (!interp.accessTable().contains(executable, entry))
     return interp.fail(op, "no stream dispatch site of @" + executable + "::@" + entry +
                                " says which bindings it reads and writes");
-  llvm::ArrayRef<BindingAccess> accesses = interp.accessTable().lookup(executable, entry);
+  DispatchBindings accesses = interp.accessTable().lookup(executable, entry, op.getLoc());
 
   // The state recorded since the previous dispatch, consumed by this one.
   HALRunState::Recording state =
@@ -200,8 +200,12 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
   Command command;
   command.kind = EventKind::Dispatch;
   command.stage = stage::Dispatch;
-  for (const BindingAccess &access : accesses) {
+  for (const BindingAccess &access : accesses.bindings) {
     auto bound = state.bindings.find({access.set, access.binding});
+    // The entry point's bindings, when its sites use different slots, are
+    // more than one dispatch pushes.
+    if (bound == state.bindings.end() && !accesses.allRequired)
+      continue;
     if (bound == state.bindings.end())
       return interp.fail(op, "binding " + llvm::Twine(access.binding) + " of set " +
                                  llvm::Twine(access.set) + " of @" + executable + "::@" +
