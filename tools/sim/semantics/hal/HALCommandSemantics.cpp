@@ -82,7 +82,9 @@ LogicalResult runFill(Operation &op, Interpreter &interp) {
   FailureOr<BufferRef> range = getBufferRange(op, interp, fill.getTargetBuffer(),
                                               fill.getTargetOffset(), fill.getLength());
   FailureOr<llvm::APInt> pattern = interp.getInteger(op, fill.getPattern());
-  if (failed(range) || failed(pattern))
+  // Charged when recorded, as the reference charges its fills, so that a
+  // runaway HAL program stops too.
+  if (failed(range) || failed(pattern) || failed(interp.chargeBytes(op, range->length)))
     return failure();
   unsigned patternBytes = pattern->getBitWidth() / 8;
   if (patternBytes == 0 || range->length % patternBytes != 0)
@@ -104,7 +106,7 @@ LogicalResult runCopy(Operation &op, Interpreter &interp) {
                                                copy.getSourceOffset(), copy.getLength());
   FailureOr<BufferRef> target = getBufferRange(op, interp, copy.getTargetBuffer(),
                                                copy.getTargetOffset(), copy.getLength());
-  if (failed(source) || failed(target))
+  if (failed(source) || failed(target) || failed(interp.chargeBytes(op, source->length)))
     return failure();
   return record(op, interp, *recorder,
                 makeCopyCommand(interp.memory(), source->buffer, source->offset,
@@ -211,6 +213,8 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
                                  llvm::Twine(access.set) + " of @" + executable + "::@" +
                                  entry + " was not pushed since the previous dispatch");
     const BufferRef &range = bound->second;
+    if (failed(interp.chargeBytes(op, range.length)))
+      return failure();
     bindings.push_back({range.buffer, range.offset, range.length, access});
     if (access.read)
       command.accesses.push_back({range.buffer, range.offset, range.length, AccessKind::Read});
