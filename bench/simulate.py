@@ -3,7 +3,10 @@
 
 (a) Quality of what we generate: for the benchmark's modules (bench/generate.py)
     and slab-shaped programs (test/patterns/analyses/hazard/generate.py) it
-    simulates every function once in each of sync+all, sync+hazard, async+all and
+    simulates every function once (for the slab programs, every function whose
+    reference run succeeds with the inputs given: the generator writes some
+    out-of-bounds ranges, it is made for the static hazard checks) in each of
+    sync+all, sync+hazard, async+all and
     async+hazard and tables the simulator's summary: makespan, host blocked time,
     barriers executed and peak device memory (default cost model), and the
     comparison line (match, mismatch or race).
@@ -44,10 +47,11 @@ SUMMARY_KEYS = ("makespan-us", "host-busy-us", "host-blocked-us", "device-busy-u
 # Every function of a bench/generate.py module takes (!hal.buffer_view of
 # tensor<64xf32>, i32); every slab program (!hal.buffer_view x2 of
 # tensor<128xf32>, two 512-byte resources, an offset and a length that keep
-# 256-byte slots in range, i32).
+# 256-byte slots in range, i32: the offset is 0, as it is the offset of a
+# 256-byte range in 256-byte subviews too).
 BENCH_INPUTS = ["--input=64xf32", "--input=i32=3"]
 SLAB_INPUTS = ["--input=128xf32", "--input=128xf32", "--input=buffer:512", "--input=buffer:512",
-               "--input=index=256", "--input=index=256", "--input=i32=7"]
+               "--input=index=0", "--input=index=256", "--input=i32=7"]
 
 
 def generate(work, name, script, *options):
@@ -73,18 +77,19 @@ def functions_of(path):
         return re.findall(r"^\s*func\.func @([\w$.]+)\(", f.read(), re.M)
 
 
-def sim_command(args, path, inputs, model, barriers, extra=()):
-    return [args.sim, path, *[f"--function={name}" for name in functions_of(path)], *inputs,
+def sim_command(args, path, inputs, model, barriers, extra=(), functions=None):
+    functions = functions_of(path) if functions is None else functions
+    return [args.sim, path, *[f"--function={name}" for name in functions], *inputs,
             f"--options=execution-model={model} barriers={barriers}", "--print-max-element-count=0", *extra]
 
 
-def run_sim(args, path, inputs, model, barriers, extra=()):
+def run_sim(args, path, inputs, model, barriers, extra=(), functions=None):
     """Runs the simulator; returns (verdict, summary dict or None, stdout+stderr).
 
     The verdict is "match", "mismatch: ..." (the first), "N races" (a race is a
     finding about the program, not a reason to stop) or, for a run without a
     summary (an unsupported program), "not simulated: <first error line>"."""
-    cmd = sim_command(args, path, inputs, model, barriers, extra)
+    cmd = sim_command(args, path, inputs, model, barriers, extra, functions)
     proc = subprocess.run(cmd, capture_output=True, text=True)
     summary = dict(re.findall(r"^([a-z-]+): (\S+)$", proc.stdout, re.M))
     if any(key not in summary for key in SUMMARY_KEYS):
@@ -118,8 +123,19 @@ def quality(args, work):
           "| peak device bytes |")
     print("|---|---|---|---:|---:|---:|---:|")
     for name, path, inputs in modules:
+        functions = functions_of(path)
+        if inputs is SLAB_INPUTS:
+            # The slab generator writes programs for the static hazard checks:
+            # some ranges (`%sum` = 256 in a 256-byte subview) are out of
+            # bounds when run. Those functions' reference runs fail; the
+            # others are simulated together.
+            runnable = [f for f in functions
+                        if "the reference run failed" not in run_sim(args, path, inputs, "sync", "all",
+                                                                     functions=[f])[2]]
+            name += f" ({len(runnable)} of {len(functions)} functions run)"
+            functions = runnable
         for model, barriers in COMBINATIONS:
-            verdict, s, _ = run_sim(args, path, inputs, model, barriers)
+            verdict, s, _ = run_sim(args, path, inputs, model, barriers, functions=functions)
             s = s or {key: "-" for key in SUMMARY_KEYS}
             verdict = verdict.replace(path, os.path.basename(path)).replace("|", "\\|")
             print(f"| {name} | {model}+{barriers} | {verdict[:160]} | {s['makespan-us']} | "

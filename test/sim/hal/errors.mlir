@@ -83,6 +83,29 @@ module {
     %value = hal.buffer.load<%buffer : !hal.buffer>[%c0] : i32
     return
   }
+  func.func @fill_forever(%arg0: !hal.buffer) {
+    %c0 = arith.constant 0 : index
+    %size = arith.constant 16777216 : index
+    %zero = arith.constant 0 : i32
+    %device = hal.ex.shared_device : !hal.device
+    %cmd = hal.command_buffer.create device(%device : !hal.device) mode(OneShot) categories(Transfer) : !hal.command_buffer
+    hal.command_buffer.begin<%cmd : !hal.command_buffer>
+    cf.br ^loop
+  ^loop:
+    hal.command_buffer.fill_buffer<%cmd : !hal.command_buffer> target(%arg0 : !hal.buffer)[%c0, %size] pattern(%zero : i32)
+    cf.br ^loop
+  }
+  func.func @copy_forever(%arg0: !hal.buffer) {
+    %c0 = arith.constant 0 : index
+    %half = arith.constant 8388608 : index
+    %device = hal.ex.shared_device : !hal.device
+    %cmd = hal.command_buffer.create device(%device : !hal.device) mode(OneShot) categories(Transfer) : !hal.command_buffer
+    hal.command_buffer.begin<%cmd : !hal.command_buffer>
+    cf.br ^loop
+  ^loop:
+    hal.command_buffer.copy_buffer<%cmd : !hal.command_buffer> source(%arg0 : !hal.buffer)[%c0] target(%arg0 : !hal.buffer)[%half] length(%half)
+    cf.br ^loop
+  }
 }
 
 // RECORD: errors.mlir:21:5: error: hal.command_buffer.fill_buffer at {{.*}}errors.mlir:21:5 records into a command buffer after its hal.command_buffer.end
@@ -94,3 +117,12 @@ module {
 // TWICE: errors.mlir:59:5: error: fence created by hal.fence.create at {{.*}}errors.mlir:57:14 is signaled twice
 // SEMAPHORE: errors.mlir:67:15: error: would block forever: the semaphore is at 0 and nothing signals it to 1
 // FREED: errors.mlir:83:14: error: use after free: hal.buffer.load at {{.*}}errors.mlir:83:14 reads hal.device.queue.alloca at {{.*}}errors.mlir:79:15 after its deallocation
+
+// Runaway loops of 16 MiB fills and copies stop once they touched 4 GiB, as
+// in the reference (test/sim/errors/run-failures.test):
+// RUN: not %tool-stream-hal-sim %S/Inputs/nothing.mlir --function=fill_forever --input=buffer:16777216 --lowered=%s 2>&1 | FileCheck %s --check-prefix=FILLS
+// RUN: not %tool-stream-hal-sim %S/Inputs/nothing.mlir --function=copy_forever --input=buffer:16777216 --lowered=%s 2>&1 | FileCheck %s --check-prefix=COPIES
+// FILLS: errors.mlir:95:5: error: the program touched more than 4 GiB of buffers (runaway loop?)
+// FILLS: error: the HAL run failed
+// COPIES: errors.mlir:106:5: error: the program touched more than 4 GiB of buffers (runaway loop?)
+// COPIES: error: the HAL run failed

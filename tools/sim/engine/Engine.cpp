@@ -180,9 +180,7 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   }
   if (failed(checkFunctions(*input, options.functions, inputs, "")))
     return kExitFailure;
-  FailureOr<DispatchAccessTable> table = DispatchAccessTable::build(*input);
-  if (failed(table))
-    return kExitFailure;
+  std::optional<DispatchAccessTable> table = DispatchAccessTable::build(*input);
   parseTiming.stop();
 
   TimingScope convertTiming = timing.nest("convert");

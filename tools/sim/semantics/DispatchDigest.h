@@ -4,7 +4,8 @@
 // correct lowering writes the same bytes (docs/design/simulator.md#dispatch-digest):
 // the digest is llvm::xxh3_64bits over the executable and entry point names,
 // the workgroup counts, the push constants (32-bit each) and the bytes of
-// every binding read, in ordinal order; each written binding is then
+// every binding read, in (set, binding) slot order, the one order both levels
+// share (docs/design/simulator.md#access-table); each written binding is then
 // overwritten with bytes derived from the digest and its ordinal.
 //
 //===----------------------------------------------------------------------===//
@@ -22,7 +23,7 @@
 
 namespace stream_to_hal::sim {
 
-/// `readBindings` holds the bytes of each binding read, in ordinal order.
+/// `readBindings` holds the bytes of each binding read, in slot order.
 uint64_t computeDispatchDigest(llvm::StringRef executable, llvm::StringRef entry,
                                const std::array<uint64_t, 3> &workgroups,
                                llvm::ArrayRef<uint32_t> pushConstants,
@@ -43,7 +44,8 @@ struct BoundRange {
 };
 
 /// A dispatch's whole effect, the one both levels apply: the digest of the
-/// bindings read (in `bindings` order, which is ordinal order), then each
+/// bindings read (in `bindings` order, which is (set, binding) slot order,
+/// as DispatchAccessTable gives them), then each
 /// written binding overwritten. The caller has checked that every range is
 /// live and in bounds.
 void applyDispatch(Memory &memory, llvm::StringRef executable, llvm::StringRef entry,

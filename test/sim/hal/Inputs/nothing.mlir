@@ -9,4 +9,6 @@ module {
   func.func @signal_twice(%buffer: !stream.resource<external>) { return }
   func.func @semaphore_unreached(%buffer: !stream.resource<external>) { return }
   func.func @load_after_free(%buffer: !stream.resource<external>) { return }
+  func.func @fill_forever(%buffer: !stream.resource<external>) { return }
+  func.func @copy_forever(%buffer: !stream.resource<external>) { return }
 }

@@ -5,8 +5,8 @@
 // the device runs it. A dispatch's effect is the digest both levels share
 // (sim/semantics/DispatchDigest.h) over the bindings and push constants
 // recorded since the previous dispatch of the command buffer; which bindings
-// it reads and writes comes from the stream program's dispatch sites
-// (sim/semantics/DispatchAccessTable.h).
+// it reads and writes comes from its stream dispatch site, found by location,
+// or else from the entry point's sites (sim/semantics/DispatchAccessTable.h).
 //
 //===----------------------------------------------------------------------===//
 #include "sim/semantics/DispatchAccessTable.h"
@@ -69,7 +69,9 @@ LogicalResult runFill(Operation &op, Interpreter &interp) {
   FailureOr<BufferRef> range = getBufferRange(op, interp, fill.getTargetBuffer(),
                                               fill.getTargetOffset(), fill.getLength());
   FailureOr<llvm::APInt> pattern = interp.getInteger(op, fill.getPattern());
-  if (failed(range) || failed(pattern))
+  // Charged when recorded, as the reference charges its fills, so that a
+  // runaway HAL program stops too.
+  if (failed(range) || failed(pattern) || failed(interp.chargeBytes(op, range->length)))
     return failure();
   unsigned patternBytes = pattern->getBitWidth() / 8;
   if (patternBytes == 0 || range->length % patternBytes != 0)
@@ -93,7 +95,7 @@ LogicalResult runCopy(Operation &op, Interpreter &interp) {
                                                copy.getSourceOffset(), copy.getLength());
   FailureOr<BufferRef> target = getBufferRange(op, interp, copy.getTargetBuffer(),
                                                copy.getTargetOffset(), copy.getLength());
-  if (failed(source) || failed(target))
+  if (failed(source) || failed(target) || failed(interp.chargeBytes(op, source->length)))
     return failure();
   return record(op, interp, *recorder,
                 makeCopyCommand(interp.memory(), source->buffer, source->offset,
@@ -183,16 +185,26 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
   SymbolRefAttr entryPoint = dispatch.getEntryPoint();
   target.executable = entryPoint.getRootReference().getValue().str();
   target.entry = entryPoint.getLeafReference().getValue().str();
-  llvm::ArrayRef<BindingAccess> accesses =
-      interp.accessTable().lookup(target.executable, target.entry);
-  if (accesses.empty())
+  // An entry point without bindings has an empty table entry: only an entry
+  // point no stream site names is unknown.
+  if (!interp.accessTable().contains(target.executable, target.entry))
     return interp.fail(op, "no stream dispatch site of @" + target.executable + "::@" +
                                target.entry + " says which bindings it reads and writes");
+  DispatchBindings table =
+      interp.accessTable().lookup(target.executable, target.entry, op.getLoc());
 
   // The state recorded since the previous dispatch, consumed by this one.
   HALRunState::Recording state =
       std::move(getState(*recorder->device).recordings[recorder->buffer]);
   getState(*recorder->device).recordings[recorder->buffer] = {};
+  // The entry point's bindings, when its sites use different slots, are
+  // more than one dispatch pushes: only those pushed are bound then.
+  std::vector<BindingAccess> accesses;
+  for (const BindingAccess &access : table.bindings) {
+    std::pair<uint64_t, uint64_t> key{access.set, access.binding};
+    if (table.allRequired || state.bindings.count(key) || state.slotBindings.count(key))
+      accesses.push_back(access);
+  }
   if (!state.slotBindings.empty())
     return recordDispatchWithSlots(op, interp, *recorder, target, accesses, std::move(state));
   std::vector<BufferRef> ranges;
@@ -200,6 +212,8 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
     auto bound = state.bindings.find({access.set, access.binding});
     if (bound == state.bindings.end())
       return failUnpushedBinding(op, interp, target, access);
+    if (failed(interp.chargeBytes(op, bound->second.length)))
+      return failure();
     ranges.push_back(bound->second);
   }
   return record(op, interp, *recorder,

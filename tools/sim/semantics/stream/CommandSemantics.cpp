@@ -131,18 +131,15 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
   }
   StringRef executable = entryName.getRootReference().getValue();
   StringRef entry = entryName.getLeafReference().getValue();
-  llvm::ArrayRef<BindingAccess> accesses = interp.accessTable().lookup(executable, entry);
-  if (accesses.size() != dispatch.getResources().size())
-    return interp.fail(op, "the access table has " + llvm::Twine(accesses.size()) +
-                               " bindings for " + executable + "::" + entry);
   llvm::SmallVector<BoundRange, 4> bindings;
-  for (unsigned i = 0, e = dispatch.getResources().size(); i < e; ++i) {
+  for (const BindingAccess &access : DispatchAccessTable::bindingsOfSite(dispatch)) {
+    unsigned i = access.ordinal;
     FailureOr<BufferRef> range =
         getCommandRange(interp, op, dispatch.getResources()[i],
                         dispatch.getResourceOffsets()[i], dispatch.getResourceLengths()[i]);
     if (failed(range) || failed(interp.chargeBytes(op, range->length)))
       return failure();
-    bindings.push_back({range->buffer, range->offset, range->length, accesses[i]});
+    bindings.push_back({range->buffer, range->offset, range->length, access});
   }
   applyDispatch(interp.memory(), executable, entry, *workgroups, pushConstants, bindings);
   return success();
