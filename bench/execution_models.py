@@ -42,20 +42,27 @@ def pass_seconds(args, model, path):
     return float(m.group(1))
 
 
+def callgrind_pass_instructions(opt_command, work, who):
+    """Instructions of convert-stream-to-hal's runOnOperation under callgrind,
+    for the mlir-opt command line `opt_command`; `who` names the caller in errors."""
+    out = os.path.join(work, "callgrind.out")
+    cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+           "--toggle-collect=*ConvertStreamToHALPass*runOnOperation*", *opt_command]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    m = re.search(r"Collected : (\d+)", proc.stderr)
+    if proc.returncode != 0 or not m:
+        sys.exit(f"{who}: callgrind failed:\n{proc.stderr[-2000:]}")
+    return int(m.group(1))
+
+
 def pass_instructions(args, model, path, work, extra=()):
     """Instructions of the pass under callgrind; `extra`: more mlir-opt flags
     (bench/simulate.py gives --mlir-disable-threading: with threads, the work of
     the worker threads is outside runOnOperation's call stack and not counted)."""
-    out = os.path.join(work, "callgrind.out")
-    cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-           "--toggle-collect=*ConvertStreamToHALPass*runOnOperation*",
-           args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
-           pipeline(model), "--verify-each=false", *extra, "-o", os.devnull, path]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    m = re.search(r"Collected : (\d+)", proc.stderr)
-    if proc.returncode != 0 or not m:
-        sys.exit(f"execution_models: callgrind failed:\n{proc.stderr[-2000:]}")
-    return int(m.group(1))
+    return callgrind_pass_instructions(
+        [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
+         pipeline(model), "--verify-each=false", *extra, "-o", os.devnull, path],
+        work, "execution_models")
 
 
 def main():

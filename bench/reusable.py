@@ -24,6 +24,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import execution_models  # noqa: E402  callgrind_pass_instructions()
 MODES = ("one-shot", "reusable")
 REASONS = ("initializer", "uncaptured-resource", "dynamic-value", "no-slots")
 
@@ -49,15 +51,8 @@ def statistics(args, path):
 
 
 def instructions(args, mode, path, work):
-    out = os.path.join(work, "callgrind.out")
-    cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-           "--toggle-collect=*ConvertStreamToHALPass*runOnOperation*"] + opt_command(args, mode, path) + [
-               "--mlir-disable-threading"]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    m = re.search(r"Collected : (\d+)", proc.stderr)
-    if proc.returncode != 0 or not m:
-        sys.exit(f"reusable: callgrind failed:\n{proc.stderr[-2000:]}")
-    return int(m.group(1))
+    return execution_models.callgrind_pass_instructions(
+        opt_command(args, mode, path) + ["--mlir-disable-threading"], work, "reusable")
 
 
 def main():
