@@ -7,15 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/analyses/BarrierPlanner.h"
 
-#include "StreamToHAL/dialects/hal/HALDialect.h"
-#include "StreamToHAL/dialects/stream/StreamDialect.h"
-#include "StreamToHAL/dialects/util/UtilDialect.h"
-
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
+#include "StreamTestSupport.h"
 
 #include <gtest/gtest.h>
 
@@ -41,23 +33,12 @@ Slot kept(Stage source, Stage target) { return {true, source, target}; }
 class BarrierPlannerTest : public ::testing::Test {
 protected:
   BarrierPlannerTest() {
-    context.loadDialect<arith::ArithDialect, func::FuncDialect,
-                        hal::HALDialect, stream::StreamDialect,
-                        util::UtilDialect>();
+    stream_to_hal::testing::loadStreamTestDialects(context);
   }
 
   /// Parses `source` and returns its first stream.cmd.execute.
   stream::CmdExecuteOp parse(StringRef source) {
-    module = parseSourceString<ModuleOp>(source, &context);
-    EXPECT_TRUE(module);
-    stream::CmdExecuteOp found;
-    if (module)
-      module->walk([&](stream::CmdExecuteOp op) {
-        if (!found)
-          found = op;
-      });
-    EXPECT_TRUE(found);
-    return found;
+    return stream_to_hal::testing::parseFirstExecute(context, source, module);
   }
 
   /// The ops of kind OpTy in `root`, in pre-order.

@@ -77,12 +77,25 @@ TEST(ConversionApiTest, RefusesAContextWithoutItsDialects) {
   EXPECT_EQ(print(*module), before);
 }
 
-TEST(ConversionApiTest, ConvertsAndCounts) {
-  DialectRegistry registry;
-  stream_to_hal::registerDialects(registry);
-  stream_to_hal::getStreamToHALDependentDialects(registry);
-  MLIRContext context(registry);
-  context.loadAllAvailableDialects();
+/// A caller's context as the installed API expects it: our dialects and the
+/// ones the conversion creates ops of, registered and loaded.
+class ConversionApiWithDialectsTest : public ::testing::Test {
+protected:
+  ConversionApiWithDialectsTest() : context(makeRegistry()) {
+    context.loadAllAvailableDialects();
+  }
+
+  static DialectRegistry makeRegistry() {
+    DialectRegistry registry;
+    stream_to_hal::registerDialects(registry);
+    stream_to_hal::getStreamToHALDependentDialects(registry);
+    return registry;
+  }
+
+  MLIRContext context;
+};
+
+TEST_F(ConversionApiWithDialectsTest, ConvertsAndCounts) {
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(kExecute, &context);
   ASSERT_TRUE(module);
@@ -107,12 +120,7 @@ TEST(ConversionApiTest, ConvertsAndCounts) {
   EXPECT_EQ(statistics.numQueueOperations, 0u);
 }
 
-TEST(ConversionApiTest, CountsOnlyUpToTheFirstFailure) {
-  DialectRegistry registry;
-  stream_to_hal::registerDialects(registry);
-  stream_to_hal::getStreamToHALDependentDialects(registry);
-  MLIRContext context(registry);
-  context.loadAllAvailableDialects();
+TEST_F(ConversionApiWithDialectsTest, CountsOnlyUpToTheFirstFailure) {
   // The second function fails (a fill outside an execute region); the
   // third would be counted if the conversion went on.
   std::string source = std::string(kExecute) + R"mlir(
@@ -144,12 +152,7 @@ TEST(ConversionApiTest, CountsOnlyUpToTheFirstFailure) {
   EXPECT_EQ(statistics.numFills, 1u);
 }
 
-TEST(ConversionApiTest, ReusableNeedsTheAsyncModel) {
-  DialectRegistry registry;
-  stream_to_hal::registerDialects(registry);
-  stream_to_hal::getStreamToHALDependentDialects(registry);
-  MLIRContext context(registry);
-  context.loadAllAvailableDialects();
+TEST_F(ConversionApiWithDialectsTest, ReusableNeedsTheAsyncModel) {
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(kExecute, &context);
   ASSERT_TRUE(module);

@@ -10,16 +10,9 @@
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/analyses/ReusePlanner.h"
 
-#include "StreamToHAL/dialects/hal/HALDialect.h"
-#include "StreamToHAL/dialects/stream/StreamDialect.h"
-#include "StreamToHAL/dialects/util/UtilDialect.h"
+#include "StreamTestSupport.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Parser/Parser.h"
 
 #include <gtest/gtest.h>
 
@@ -33,9 +26,7 @@ namespace {
 class ReusePlannerTest : public ::testing::Test {
 protected:
   ReusePlannerTest() {
-    context.loadDialect<arith::ArithDialect, func::FuncDialect,
-                        hal::HALDialect, stream::StreamDialect,
-                        util::UtilDialect>();
+    stream_to_hal::testing::loadStreamTestDialects(context);
   }
 
   /// Parses a module of `globals` and a function `@f(%arg0, %arg1: index,
@@ -52,16 +43,7 @@ protected:
         "  %c256 = arith.constant 256 : index\n"
         "  %c7_i32 = arith.constant 7 : i32\n" +
         body + "  return\n}\n";
-    module = parseSourceString<ModuleOp>(source, &context);
-    EXPECT_TRUE(module);
-    stream::CmdExecuteOp found;
-    if (module)
-      module->walk([&](stream::CmdExecuteOp op) {
-        if (!found)
-          found = op;
-      });
-    EXPECT_TRUE(found);
-    return found;
+    return stream_to_hal::testing::parseFirstExecute(context, source, module);
   }
 
   ExecuteReusePlan plan(stream::CmdExecuteOp executeOp) {

@@ -43,6 +43,20 @@
 // SAME: result[1]: hal.buffer
 // SAME-NEXT: 16 bytes: [[BASE]]
 
+// One run, one entry point, workloads 64, 128 and 64 again: the reference
+// remembers a count region's result per workload (Interpreter.h), so the
+// second dispatch gets 2 workgroups and the third 1 again, as the lowering's
+// own arithmetic gives them.
+// RUN: %tool-stream-hal-sim %s --function=workloads --print-max-element-count=8 | FileCheck %s --check-prefix=WORKLOADS
+// WORKLOADS-LABEL: EXEC @workloads
+// WORKLOADS-NEXT: result[0]: hal.buffer
+// WORKLOADS-NEXT: 16 bytes: [[ONE:.*]]
+// WORKLOADS-NEXT: result[1]: hal.buffer
+// WORKLOADS-NOT: [[ONE]]
+// WORKLOADS: result[2]: hal.buffer
+// WORKLOADS-NEXT: 16 bytes: [[ONE]]
+// WORKLOADS-NEXT: match
+
 #layout = #hal.executable.layout<push_constants = 1, sets = [<0, bindings = [<0, storage_buffer>, <1, storage_buffer>]>]>
 hal.executable private @ex {
   hal.executable.variant public @cpu, target = #hal.executable.target<"llvm", "embedded-elf-x86_64"> {
@@ -88,4 +102,34 @@ func.func @twice(%k: i32, %n: index) -> (!hal.buffer, !hal.buffer, !hal.buffer, 
   %b2 = stream.tensor.export %ready#2 : tensor<16xi8> in !stream.resource<external>{%c16} -> !hal.buffer
   %b3 = stream.tensor.export %ready#3 : tensor<16xi8> in !stream.resource<external>{%c16} -> !hal.buffer
   return %b0, %b1, %b2, %b3 : !hal.buffer, !hal.buffer, !hal.buffer, !hal.buffer
+}
+
+func.func @workloads() -> (!hal.buffer, !hal.buffer, !hal.buffer) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %k = arith.constant 5 : i32
+  %in = stream.resource.alloc uninitialized : !stream.resource<external>{%c16}
+  %out:3 = stream.resource.alloc uninitialized : !stream.resource<external>{%c16}, !stream.resource<external>{%c16}, !stream.resource<external>{%c16}
+  %done = stream.cmd.execute with(%in as %i: !stream.resource<external>{%c16}, %out#0 as %a: !stream.resource<external>{%c16}, %out#1 as %b: !stream.resource<external>{%c16}, %out#2 as %c: !stream.resource<external>{%c16}) {
+    stream.cmd.dispatch @ex::@entry[%c64, %c1, %c1](%k : i32) {
+      ro %i[%c0 for %c16] : !stream.resource<external>{%c16},
+      wo %a[%c0 for %c16] : !stream.resource<external>{%c16}
+    } attributes {hal.interface.bindings = [#hal.interface.binding<0, 0>, #hal.interface.binding<0, 1>]}
+    stream.cmd.dispatch @ex::@entry[%c128, %c1, %c1](%k : i32) {
+      ro %i[%c0 for %c16] : !stream.resource<external>{%c16},
+      wo %b[%c0 for %c16] : !stream.resource<external>{%c16}
+    } attributes {hal.interface.bindings = [#hal.interface.binding<0, 0>, #hal.interface.binding<0, 1>]}
+    stream.cmd.dispatch @ex::@entry[%c64, %c1, %c1](%k : i32) {
+      ro %i[%c0 for %c16] : !stream.resource<external>{%c16},
+      wo %c[%c0 for %c16] : !stream.resource<external>{%c16}
+    } attributes {hal.interface.bindings = [#hal.interface.binding<0, 0>, #hal.interface.binding<0, 1>]}
+  } => !stream.timepoint
+  %ready:3 = stream.timepoint.await %done => %out#0, %out#1, %out#2 : !stream.resource<external>{%c16}, !stream.resource<external>{%c16}, !stream.resource<external>{%c16}
+  %b0 = stream.tensor.export %ready#0 : tensor<16xi8> in !stream.resource<external>{%c16} -> !hal.buffer
+  %b1 = stream.tensor.export %ready#1 : tensor<16xi8> in !stream.resource<external>{%c16} -> !hal.buffer
+  %b2 = stream.tensor.export %ready#2 : tensor<16xi8> in !stream.resource<external>{%c16} -> !hal.buffer
+  return %b0, %b1, %b2 : !hal.buffer, !hal.buffer, !hal.buffer
 }

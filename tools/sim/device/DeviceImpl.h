@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/StringSet.h"
 
+#include <deque>
 #include <random>
 
 namespace stream_to_hal::sim {
@@ -167,9 +168,12 @@ public:
   bool hostNeedsNewNode = true;
   int64_t lastRecordEvent = -1;
 
-  std::vector<FenceRecord> fences;
-  std::vector<CommandBufferState> commandBuffers;
-  std::vector<QueueOperation> queueOps;
+  // Deques: growing one never moves its elements. These records hold
+  // SmallVectors, whose moves are not noexcept, so a growing std::vector
+  // would copy every command buffer recorded so far, commands and all.
+  std::deque<FenceRecord> fences;
+  std::deque<CommandBufferState> commandBuffers;
+  std::deque<QueueOperation> queueOps;
   std::vector<uint32_t> ready; // queue ops whose waits are reached
   size_t readyHead = 0;        // eager: FIFO position in `ready`
 

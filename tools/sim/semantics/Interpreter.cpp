@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 
@@ -48,16 +49,51 @@ BufferId Interpreter::allocateHostBuffer(llvm::ArrayRef<uint8_t> bytes, std::str
   return id;
 }
 
+/// visitFilePositions; false once `visit` asked to stop.
+static bool descendFilePositions(Location loc,
+                                 llvm::function_ref<bool(FileLineColLoc)> visit) {
+  if (auto position = dyn_cast<FileLineColLoc>(loc))
+    return visit(position);
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return descendFilePositions(name.getChildLoc(), visit);
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    return descendFilePositions(callSite.getCallee(), visit) &&
+           descendFilePositions(callSite.getCaller(), visit);
+  if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    for (Location inner : fused.getLocations())
+      if (!descendFilePositions(inner, visit))
+        return false;
+    return true;
+  }
+  if (auto opaque = dyn_cast<OpaqueLoc>(loc))
+    return descendFilePositions(opaque.getFallbackLocation(), visit);
+  if (isa<UnknownLoc>(loc))
+    return true;
+  // Another kind (a dialect's own): the generic walk finds its positions.
+  bool more = true;
+  loc->walk([&](Location inner) {
+    auto position = dyn_cast<FileLineColLoc>(inner);
+    if (position && !visit(position)) {
+      more = false;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return more;
+}
+
+void Interpreter::visitFilePositions(Location loc,
+                                     llvm::function_ref<bool(FileLineColLoc)> visit) {
+  descendFilePositions(loc, visit);
+}
+
 std::string Interpreter::formatLocation(Operation &op) {
   Location loc = op.getLoc();
   // Fused and named locations: the first file position inside.
   FileLineColLoc position;
-  loc->walk([&](Location inner) {
-    if (auto fileLoc = dyn_cast<FileLineColLoc>(inner)) {
-      position = fileLoc;
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
+  visitFilePositions(loc, [&](FileLineColLoc fileLoc) {
+    position = fileLoc;
+    return false;
   });
   if (!position) {
     // A name without a file (loc("copy0")) still says which op it is.
@@ -341,6 +377,13 @@ Interpreter::evaluateWorkgroupCount(Operation &dispatchSite, Operation *entryPoi
   if (workload.size() != 3 || countRegion->front().getNumArguments() != 3)
     return fail(dispatchSite, "the workgroup count region takes 3 values, the workload has " +
                                   llvm::Twine(workload.size()));
+  bool memoizable = isPureCountRegion(*countRegion);
+  WorkgroupCountKey key(countRegion, workload[0], workload[1], workload[2]);
+  if (memoizable) {
+    auto known = workgroupCounts.find(key);
+    if (known != workgroupCounts.end())
+      return known->second;
+  }
   Type indexType = IndexType::get(module.getContext());
   llvm::SmallVector<RuntimeValue, 3> arguments;
   for (uint64_t value : workload)
@@ -356,7 +399,24 @@ Interpreter::evaluateWorkgroupCount(Operation &dispatchSite, Operation *entryPoi
       return fail(*exit->terminator, "workgroup count " + llvm::Twine(i) + " is not an index");
     counts[i] = v.getInteger().getZExtValue();
   }
+  if (memoizable)
+    workgroupCounts.try_emplace(key, counts);
   return counts;
+}
+
+bool Interpreter::isPureCountRegion(Region &region) {
+  auto [known, inserted] = pureCountRegions.try_emplace(&region, true);
+  if (inserted) {
+    known->second = !region
+                         .walk([](Operation *op) {
+                           return op->hasTrait<OpTrait::IsTerminator>() ||
+                                          isMemoryEffectFree(op)
+                                      ? WalkResult::advance()
+                                      : WalkResult::interrupt();
+                         })
+                         .wasInterrupted();
+  }
+  return known->second;
 }
 
 } // namespace stream_to_hal::sim

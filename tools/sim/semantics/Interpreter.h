@@ -16,13 +16,16 @@
 #include "sim/values/RuntimeValue.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Location.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Support/LogicalResult.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <array>
+#include <tuple>
 #include <vector>
 
 namespace stream_to_hal::sim {
@@ -100,7 +103,9 @@ public:
   /// The workgroup count `x, y, z` of `entryPoint` (a
   /// hal.executable.entry_point) for `workload`, as the lowering computes it
   /// (docs/design/dispatch.md#workgroup-count): its count region evaluated,
-  /// or the workload padded with 1.
+  /// or the workload padded with 1. A count region of side-effect-free ops
+  /// is a function of the workload: its result is remembered per entry point
+  /// and workload, so a program's dispatches evaluate each distinct one once.
   mlir::FailureOr<std::array<uint64_t, 3>>
   evaluateWorkgroupCount(mlir::Operation &dispatchSite, mlir::Operation *entryPoint,
                          llvm::ArrayRef<uint64_t> workload);
@@ -161,6 +166,12 @@ public:
 
   /// "file:line:col" of `op` (for Memory origins and timeline sites).
   static std::string formatLocation(mlir::Operation &op);
+  /// Calls `visit` on each file position inside `loc` (pre-order, as
+  /// Location::walk visits them) until it returns false. A direct descent
+  /// through the builtin location kinds: the generic walk costs thousands of
+  /// instructions per location, and the HAL run names a site per command.
+  static void visitFilePositions(mlir::Location loc,
+                                 llvm::function_ref<bool(mlir::FileLineColLoc)> visit);
 
   /// Counts `bytes` of memory work (fills, copies, dispatch bindings) against
   /// the run's budget; fails at `op` past it (a runaway program).
@@ -169,12 +180,12 @@ public:
   /// A fresh handle id of `kind` (numbered per kind from 0).
   uint64_t nextHandleId(HandleKind kind) { return handleCounters[static_cast<unsigned>(kind)]++; }
 
-private:
-public:
   /// Runs one op through its handler; an op without one is a located error.
   mlir::LogicalResult runOp(mlir::Operation &op);
 
 private:
+  /// Whether every op of the count region is free of memory effects.
+  bool isPureCountRegion(mlir::Region &region);
 
   mlir::ModuleOp module;
   RunLevel runLevel;
@@ -190,6 +201,9 @@ private:
   llvm::DenseMap<const void *, OpHandler> handlerCache;
   llvm::StringMap<RuntimeValue> globalValues;
   llvm::DenseMap<mlir::Attribute, mlir::Operation *> entryPointCache;
+  llvm::DenseMap<mlir::Region *, bool> pureCountRegions;
+  using WorkgroupCountKey = std::tuple<mlir::Region *, uint64_t, uint64_t, uint64_t>;
+  llvm::DenseMap<WorkgroupCountKey, std::array<uint64_t, 3>> workgroupCounts;
   std::vector<llvm::SmallVector<RuntimeValue, 0>> listStorage;
   // Set by branchTo, consumed by runRegion.
   mlir::Block *pendingBlock = nullptr;

@@ -37,14 +37,11 @@ SourceSite makeSite(Operation &op) {
   SourceSite site;
   site.opName = op.getName().getStringRef().str();
   llvm::SmallVector<std::string, 2> positions;
-  op.getLoc()->walk([&](Location inner) {
-    if (auto fileLoc = dyn_cast<FileLineColLoc>(inner)) {
-      std::string text = formatPosition(fileLoc);
-      if (!llvm::is_contained(positions, text))
-        positions.push_back(std::move(text));
-    }
-    return positions.size() == 2 ? WalkResult::interrupt()
-                                 : WalkResult::advance();
+  Interpreter::visitFilePositions(op.getLoc(), [&](FileLineColLoc fileLoc) {
+    std::string text = formatPosition(fileLoc);
+    if (!llvm::is_contained(positions, text))
+      positions.push_back(std::move(text));
+    return positions.size() < 2;
   });
   site.loweredLoc = positions.empty() ? "unknown" : positions[0];
   if (positions.size() > 1)
