@@ -16,16 +16,20 @@ namespace stream_to_hal::sim {
 
 namespace {
 
-func::FuncOp lookupFunction(ModuleOp module, llvm::StringRef name) {
-  return dyn_cast_or_null<func::FuncOp>(SymbolTable::lookupSymbolIn(module, name));
+/// A SymbolTable built once per program: SymbolTable::lookupSymbolIn scans
+/// the module's ops, which made a run of every function of a module
+/// quadratic in its number of functions (docs/benchmark.md).
+func::FuncOp lookupFunction(const SymbolTable &symbols, llvm::StringRef name) {
+  return dyn_cast_or_null<func::FuncOp>(symbols.lookup(name));
 }
 
 } // namespace
 
 LogicalResult checkFunctions(ModuleOp module, llvm::ArrayRef<std::string> functions,
                              llvm::ArrayRef<InputValue> inputs, llvm::StringRef program) {
+  SymbolTable symbols(module);
   for (const std::string &name : functions) {
-    func::FuncOp function = lookupFunction(module, name);
+    func::FuncOp function = lookupFunction(symbols, name);
     if (!function || function.isExternal()) {
       llvm::WithColor::error() << "unknown function @" << name << " in the " << program
                                << "program\n";
@@ -56,8 +60,9 @@ FailureOr<RunOutcome> runProgram(Interpreter &interp, llvm::ArrayRef<std::string
   RunOutcome outcome;
   if (failed(interp.runInitializers()))
     return failure();
+  SymbolTable symbols(interp.getModule());
   for (const std::string &name : functions) {
-    func::FuncOp function = lookupFunction(interp.getModule(), name);
+    func::FuncOp function = lookupFunction(symbols, name);
     if (!function)
       return failure(); // checkFunctions reported it
     llvm::SmallVector<RuntimeValue, 4> arguments;
