@@ -51,14 +51,14 @@ import execution_models  # noqa: E402  pass_instructions(): the pass under callg
 COMBINATIONS = [("sync", "all"), ("sync", "hazard"), ("async", "all"), ("async", "hazard")]
 SUMMARY_KEYS = ("makespan-us", "host-busy-us", "host-blocked-us", "device-busy-us", "device-utilization",
                 "barriers-executed", "host-waits", "submissions", "commands-recorded", "peak-device-bytes")
+# bench/benchmark.py's ops per dispatch, and the race-free form's 10 offset
+# constants and one timepoint join per function of 100 dispatches.
+OPS_PER_DISPATCH = benchmark.OPS_PER_DISPATCH + 11 / 100
 # Every function of a bench/generate.py module takes (!hal.buffer_view of
 # tensor<64xf32>, i32); every slab program (!hal.buffer_view x2 of
 # tensor<128xf32>, two 512-byte resources, an offset and a length that keep
 # 256-byte slots in range, i32: the offset is 0, as it is the offset of a
 # 256-byte range in 256-byte subviews too).
-# bench/benchmark.py's ops per dispatch, and the race-free form's 10 offset
-# constants and one timepoint join per function of 100 dispatches.
-OPS_PER_DISPATCH = benchmark.OPS_PER_DISPATCH + 11 / 100
 BENCH_INPUTS = ["--input=64xf32", "--input=i32=3"]
 SLAB_INPUTS = ["--input=128xf32", "--input=128xf32", "--input=buffer:512", "--input=buffer:512",
                "--input=index=0", "--input=index=256", "--input=i32=7"]
