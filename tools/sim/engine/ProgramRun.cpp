@@ -16,9 +16,10 @@ namespace stream_to_hal::sim {
 
 namespace {
 
-/// A SymbolTable built once per program: SymbolTable::lookupSymbolIn scans
-/// the module's ops, which made a run of every function of a module
-/// quadratic in its number of functions (docs/benchmark.md).
+/// Through a SymbolTable built once per program (the interpreter's, or one
+/// per checkFunctions): SymbolTable::lookupSymbolIn scans the module's ops,
+/// which made a run of every function of a module quadratic in its number
+/// of functions (docs/benchmark.md).
 func::FuncOp lookupFunction(const SymbolTable &symbols, llvm::StringRef name) {
   return dyn_cast_or_null<func::FuncOp>(symbols.lookup(name));
 }
@@ -60,9 +61,8 @@ FailureOr<RunOutcome> runProgram(Interpreter &interp, llvm::ArrayRef<std::string
   RunOutcome outcome;
   if (failed(interp.runInitializers()))
     return failure();
-  SymbolTable symbols(interp.getModule());
   for (const std::string &name : functions) {
-    func::FuncOp function = lookupFunction(symbols, name);
+    func::FuncOp function = lookupFunction(interp.symbolTable(), name);
     if (!function)
       return failure(); // checkFunctions reported it
     llvm::SmallVector<RuntimeValue, 4> arguments;
