@@ -172,7 +172,7 @@ def pass_seconds(args, path):
 def sim_instructions(args, path, work):
     """Instructions of the simulation's entry functions. The tool instruments
     only its simulation when built with valgrind's header
-    (tools/sim/engine/Engine.cpp), so callgrind starts with instrumentation
+    (sim/engine/Engine.cpp), so callgrind starts with instrumentation
     off and parsing and converting run at valgrind's uninstrumented speed;
     a tool without it collects nothing that way, and is then run instrumented
     throughout (the same count, much slower)."""

@@ -24,7 +24,7 @@ set(STREAM_TO_HAL_INSTALL_CMAKEDIR lib/cmake/StreamToHAL)
 # include searches them in that order).
 set(STREAM_TO_HAL_SOURCE_INCLUDE_DIR "${PROJECT_BINARY_DIR}/include/source")
 set(STREAM_TO_HAL_GENERATED_INCLUDE_DIR "${PROJECT_BINARY_DIR}/include/generated")
-foreach(folder dialects patterns plugin tools test)
+foreach(folder dialects patterns plugin sim tools test)
   file(MAKE_DIRECTORY "${STREAM_TO_HAL_SOURCE_INCLUDE_DIR}/StreamToHAL"
     "${STREAM_TO_HAL_GENERATED_INCLUDE_DIR}/StreamToHAL" "${PROJECT_BINARY_DIR}/${folder}")
   file(CREATE_LINK "${PROJECT_SOURCE_DIR}/${folder}"

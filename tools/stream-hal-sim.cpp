@@ -1,11 +1,11 @@
 //===- stream-hal-sim.cpp - Run a stream program and its HAL lowering -----===//
 //
-// A thin driver over the simulator's engine (tools/sim/engine): the command
+// A thin driver over the simulator's engine (sim/engine): the command
 // line of docs/design/simulator.md#command-line.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/tools/ToolRegistry.h"
-#include "sim/engine/Engine.h"
+#include "StreamToHAL/sim/engine/Engine.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"

@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "DeviceTestSupport.h"
 
-#include "sim/races/RaceTracker.h"
+#include "StreamToHAL/sim/races/RaceTracker.h"
 
 using namespace stream_to_hal::sim;
 using namespace stream_to_hal::sim::testing;

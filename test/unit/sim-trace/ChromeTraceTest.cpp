@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SyntheticTimeline.h"
-#include "sim/trace/TraceWriters.h"
+#include "StreamToHAL/sim/trace/TraceWriters.h"
 
 #include "llvm/Support/JSON.h"
 

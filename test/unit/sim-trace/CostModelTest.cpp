@@ -5,7 +5,7 @@
 // names the file and the key.
 //
 //===----------------------------------------------------------------------===//
-#include "sim/cost/CostModel.h"
+#include "StreamToHAL/sim/cost/CostModel.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"

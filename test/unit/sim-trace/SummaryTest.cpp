@@ -1,6 +1,6 @@
 //===- SummaryTest.cpp - The summary lines --------------------------------===//
 #include "SyntheticTimeline.h"
-#include "sim/trace/TraceWriters.h"
+#include "StreamToHAL/sim/trace/TraceWriters.h"
 
 #include "gtest/gtest.h"
 

@@ -8,7 +8,7 @@
 #ifndef STREAM_TO_HAL_TEST_UNIT_SIM_TRACE_SYNTHETICTIMELINE_H
 #define STREAM_TO_HAL_TEST_UNIT_SIM_TRACE_SYNTHETICTIMELINE_H
 
-#include "sim/trace/Timeline.h"
+#include "StreamToHAL/sim/trace/Timeline.h"
 
 namespace stream_to_hal::sim::synthetic {
 

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SyntheticTimeline.h"
-#include "sim/trace/TraceWriters.h"
+#include "StreamToHAL/sim/trace/TraceWriters.h"
 
 #include "llvm/ADT/StringExtras.h"
 

@@ -1,0 +1,323 @@
+//===- Engine.cpp - Load, lower, run both levels, compare, report ---------===//
+//
+// docs/design/simulator.md#engine.
+//
+//===----------------------------------------------------------------------===//
+#include "StreamToHAL/sim/engine/Engine.h"
+#include "StreamToHAL/sim/cost/CostModel.h"
+#include "StreamToHAL/sim/device/Device.h"
+#include "StreamToHAL/sim/engine/Compare.h"
+#include "StreamToHAL/sim/engine/LoweredLocations.h"
+#include "StreamToHAL/sim/engine/ProgramRun.h"
+#include "StreamToHAL/sim/semantics/DispatchAccessTable.h"
+#include "StreamToHAL/sim/trace/TraceWriters.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+#include <optional>
+
+// Valgrind's client requests, when its header is installed (Debian's
+// `valgrind` package): bench/simulate.py counts the simulation's
+// instructions under callgrind with --instr-atstart=no, so that the parser
+// and the conversion run uninstrumented, which makes the 1M-op module
+// countable (docs/benchmark.md). Outside valgrind a request is a few no-op
+// instructions.
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define STREAM_TO_HAL_SIM_START_INSTRUMENTATION() CALLGRIND_START_INSTRUMENTATION
+#define STREAM_TO_HAL_SIM_STOP_INSTRUMENTATION() CALLGRIND_STOP_INSTRUMENTATION
+#else
+#define STREAM_TO_HAL_SIM_START_INSTRUMENTATION() ((void)0)
+#define STREAM_TO_HAL_SIM_STOP_INSTRUMENTATION() ((void)0)
+#endif
+
+using namespace mlir;
+
+namespace stream_to_hal::sim {
+
+namespace {
+
+/// Callgrind instruments the simulation (the reference run to the
+/// comparison) while this lives; see the client requests above.
+struct SimulationInstrumentation {
+  SimulationInstrumentation() { STREAM_TO_HAL_SIM_START_INSTRUMENTATION(); }
+  ~SimulationInstrumentation() { STREAM_TO_HAL_SIM_STOP_INSTRUMENTATION(); }
+  SimulationInstrumentation(const SimulationInstrumentation &) = delete;
+  SimulationInstrumentation &operator=(const SimulationInstrumentation &) = delete;
+};
+
+OwningOpRef<ModuleOp> parseModule(MLIRContext &context, llvm::StringRef path,
+                                  llvm::SourceMgr &sourceMgr) {
+  if (failed(loadSourceFile(path, sourceMgr)))
+    return nullptr;
+  return parseSourceFile<ModuleOp>(sourceMgr, &context);
+}
+
+/// The HAL program: a clone of `input` lowered with `options`, or the
+/// module of `loweredPath`, each op located in FILE and in the stream
+/// program (LoweredLocations.h).
+OwningOpRef<ModuleOp> getLoweredModule(MLIRContext &context, ModuleOp input,
+                                       const SimulatorOptions &options,
+                                       llvm::SourceMgr &loweredSourceMgr) {
+  if (!options.loweredPath.empty())
+    return parseLoweredFile(context, options.loweredPath, loweredSourceMgr);
+  // The pass itself parses its options, so --options takes exactly what
+  // convert-stream-to-hal takes.
+  PassManager pm(&context);
+  bool hasPipeline = !options.pipeline.empty();
+  if (hasPipeline && !options.conversionOptions.empty()) {
+    llvm::WithColor::error() << "--pipeline and --options exclude each other: put the "
+                                "options in the pipeline's convert-stream-to-hal{...}\n";
+    return nullptr;
+  }
+  std::string pipeline = hasPipeline
+                             ? options.pipeline
+                             : "convert-stream-to-hal{" + options.conversionOptions + "}";
+  std::string parseErrors;
+  llvm::raw_string_ostream errorStream(parseErrors);
+  // A pipeline anchored on builtin.module (as --pass-pipeline takes it)
+  // replaces the pass manager's; otherwise its passes run on the module.
+  auto parseInto = [&](PassManager &passManager) -> LogicalResult {
+    if (!llvm::StringRef(pipeline).trim().starts_with("builtin.module("))
+      return parsePassPipeline(pipeline, passManager, errorStream);
+    FailureOr<OpPassManager> anchored = parsePassPipeline(pipeline, errorStream);
+    if (failed(anchored))
+      return failure();
+    static_cast<OpPassManager &>(passManager) = std::move(*anchored);
+    return success();
+  };
+  if (failed(parseInto(pm))) {
+    // The option parser reports on several lines; one line here.
+    llvm::SmallVector<llvm::StringRef, 4> lines;
+    llvm::StringRef(parseErrors).split(lines, '\n', -1, /*KeepEmpty=*/false);
+    llvm::WithColor::error() << "invalid " << (hasPipeline ? "--pipeline='" : "--options='")
+                             << (hasPipeline ? options.pipeline : options.conversionOptions)
+                             << "': " << llvm::join(lines, "; ") << "\n";
+    return nullptr;
+  }
+  OwningOpRef<ModuleOp> lowered(input.clone());
+  if (failed(pm.run(*lowered))) {
+    llvm::WithColor::error() << "the conversion failed\n";
+    return nullptr;
+  }
+  return lowered;
+}
+
+void printResults(llvm::raw_ostream &out, const RunOutcome &outcome, MLIRContext &context,
+                  uint64_t maxElements) {
+  for (const FunctionOutcome &call : outcome.functions) {
+    out << "EXEC @" << call.name << "\n";
+    for (auto [index, result] : llvm::enumerate(call.results))
+      printSnapshot(out, index, result, context, maxElements);
+  }
+}
+
+bool writeFile(llvm::StringRef path, llvm::function_ref<void(llvm::raw_ostream &)> write) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
+  if (!file) {
+    llvm::WithColor::error() << error << "\n";
+    return false;
+  }
+  write(file->os());
+  file->keep();
+  return true;
+}
+
+/// Locates the in-process lowering's ops in its printed text too
+/// (LoweredLocations.h).
+LogicalResult locateLowering(ModuleOp lowered, const SimulatorOptions &options) {
+  std::string textName = options.writeLoweredPath.empty() ? options.inputPath + ".lowered"
+                                                          : options.writeLoweredPath;
+  return locateInProcessLowering(lowered, textName, options.writeLoweredPath);
+}
+
+/// One HAL run on a fresh Memory and Device.
+struct HALRun {
+  Memory memory;
+  std::unique_ptr<RaceTracker> races;
+  std::unique_ptr<Device> device;
+  FailureOr<RunOutcome> outcome = failure();
+};
+
+void runHAL(HALRun &run, ModuleOp lowered, const OpRegistry &registry,
+            const DispatchAccessTable &table, const CostModel &costs,
+            ScheduleOptions schedule, bool trackRaces, const SimulatorOptions &options,
+            llvm::ArrayRef<InputValue> inputs) {
+  if (trackRaces)
+    run.races = std::make_unique<RaceTracker>(run.memory);
+  run.device = std::make_unique<Device>(costs, run.memory, run.races.get(), schedule);
+  Interpreter interp(lowered, RunLevel::HAL, registry, run.memory, run.device.get(), table);
+  run.outcome = runProgram(interp, options.functions, inputs);
+}
+
+} // namespace
+
+int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::raw_ostream &out,
+                 TimingScope &timing) {
+  // parseSourceFile parses a SourceMgr's main file: one per module. The
+  // handler finds the lines of other files' locations by their names.
+  llvm::SourceMgr sourceMgr, loweredSourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+
+  TimingScope parseTiming = timing.nest("parse");
+  OwningOpRef<ModuleOp> input = parseModule(context, options.inputPath, sourceMgr);
+  if (!input)
+    return kExitFailure;
+  std::vector<InputValue> inputs;
+  for (const std::string &text : options.inputs) {
+    llvm::Expected<InputValue> parsed = parseInput(context, text);
+    if (!parsed) {
+      llvm::WithColor::error() << llvm::toString(parsed.takeError()) << "\n";
+      return kExitFailure;
+    }
+    inputs.push_back(std::move(*parsed));
+  }
+  if (!options.loweredPath.empty() && !options.conversionOptions.empty()) {
+    llvm::WithColor::error() << "--options and --lowered cannot be combined (--lowered is "
+                                "already converted)\n";
+    return kExitFailure;
+  }
+  if (!options.loweredPath.empty() && !options.writeLoweredPath.empty()) {
+    llvm::WithColor::error() << "--write-lowered and --lowered cannot be combined (--lowered "
+                                "is not converted here)\n";
+    return kExitFailure;
+  }
+  if (options.functions.empty()) {
+    llvm::WithColor::error() << "no --function to run\n";
+    return kExitFailure;
+  }
+  CostModel costs;
+  if (!options.costModelPath.empty()) {
+    llvm::Expected<CostModel> loaded = CostModel::fromJSONFile(options.costModelPath);
+    if (!loaded) {
+      llvm::WithColor::error() << llvm::toString(loaded.takeError()) << "\n";
+      return kExitFailure;
+    }
+    costs = *loaded;
+  }
+  if (failed(checkFunctions(*input, options.functions, inputs, "")))
+    return kExitFailure;
+  std::optional<DispatchAccessTable> table = DispatchAccessTable::build(*input);
+  parseTiming.stop();
+
+  TimingScope convertTiming = timing.nest("convert");
+  OwningOpRef<ModuleOp> lowered = getLoweredModule(context, *input, options, loweredSourceMgr);
+  if (!lowered || failed(checkFunctions(*lowered, options.functions, inputs, "lowered ")))
+    return kExitFailure;
+  convertTiming.stop();
+
+  OpRegistry registry;
+  registerStdSemantics(registry);
+  registerUtilSemantics(registry);
+  registerStreamSemantics(registry);
+  registerHALSemantics(registry);
+
+  std::optional<SimulationInstrumentation> instrumented(std::in_place);
+  TimingScope referenceTiming = timing.nest("reference");
+  Memory referenceMemory;
+  Interpreter reference(*input, RunLevel::Reference, registry, referenceMemory, nullptr, *table);
+  FailureOr<RunOutcome> expected = runProgram(reference, options.functions, inputs);
+  if (failed(expected)) {
+    llvm::WithColor::error() << "the reference run failed\n";
+    return kExitFailure;
+  }
+  referenceTiming.stop();
+
+  // Printing and parsing the in-process lowering back to locate its ops
+  // costs several times the conversion: done only for a report that shows
+  // locations, up front when it is asked for, else once a run found a race
+  // or a problem, which then runs again (docs/design/simulator.md#locations).
+  bool located = !options.loweredPath.empty();
+  auto locate = [&]() {
+    TimingScope locateTiming = timing.nest("locate lowered ops");
+    located = true;
+    return locateLowering(*lowered, options);
+  };
+  if (!located && (!options.writeLoweredPath.empty() || !options.tracePath.empty() ||
+                   !options.timelinePath.empty()) &&
+      failed(locate()))
+    return kExitFailure;
+
+  auto deterministic = std::make_unique<HALRun>();
+  auto runDeterministic = [&]() {
+    TimingScope halTiming = timing.nest("HAL run");
+    runHAL(*deterministic, *lowered, registry, *table, costs, ScheduleOptions{}, true, options,
+           inputs);
+    if (succeeded(deterministic->outcome))
+      return success();
+    llvm::WithColor::error() << "the HAL run failed\n";
+    return failure();
+  };
+  if (failed(runDeterministic()))
+    return kExitFailure;
+  if (!located &&
+      (!deterministic->races->races().empty() || !deterministic->device->problems().empty())) {
+    if (failed(locate()))
+      return kExitFailure;
+    deterministic = std::make_unique<HALRun>();
+    if (failed(runDeterministic()))
+      return kExitFailure;
+  }
+
+  TimingScope compareTiming = timing.nest("compare");
+  std::vector<std::string> mismatches = compareRuns(*expected, *deterministic->outcome);
+  compareTiming.stop();
+  instrumented.reset();
+
+  TimingScope schedulesTiming = timing.nest("schedules");
+  bool scheduleFailed = false;
+  for (unsigned i = 0; i < options.schedules; ++i) {
+    uint64_t seed = options.seed + i;
+    HALRun randomized;
+    runHAL(randomized, *lowered, registry, *table, costs, ScheduleOptions{true, seed}, false,
+           options, inputs);
+    if (failed(randomized.outcome)) {
+      llvm::WithColor::error() << "the HAL run under schedule " << i << " (seed " << seed
+                               << ") failed\n";
+      scheduleFailed = true;
+      break;
+    }
+    for (std::string &line : compareRuns(*expected, *randomized.outcome))
+      mismatches.push_back(line + " (schedule " + std::to_string(i) + ", seed " +
+                           std::to_string(seed) + ")");
+  }
+  schedulesTiming.stop();
+
+  printResults(out, *expected, context, options.printMaxElementCount);
+  if (mismatches.empty())
+    out << "match\n";
+  for (const std::string &line : mismatches)
+    out << "mismatch: " << line << "\n";
+  llvm::ArrayRef<Race> races = deterministic->races->races();
+  for (const Race &race : races)
+    out << deterministic->races->formatRace(race) << "\n";
+  llvm::ArrayRef<std::string> problems = deterministic->device->problems();
+  for (const std::string &problem : problems)
+    out << "error: " << problem << "\n";
+  RunSummary summary = deterministic->device->summary();
+  printSummary(summary, out);
+  out.flush();
+
+  bool written = true;
+  if (!options.tracePath.empty())
+    written &= writeFile(options.tracePath, [&](llvm::raw_ostream &os) {
+      writeChromeTrace(deterministic->device->timeline(), summary, os);
+    });
+  if (!options.timelinePath.empty())
+    written &= writeFile(options.timelinePath, [&](llvm::raw_ostream &os) {
+      writeTimelineSVG(deterministic->device->timeline(), summary, os);
+    });
+  bool clean = mismatches.empty() && races.empty() && problems.empty() && !scheduleFailed;
+  return clean && written ? kExitMatch : kExitFailure;
+}
+
+} // namespace stream_to_hal::sim

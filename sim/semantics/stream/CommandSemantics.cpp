@@ -1,0 +1,162 @@
+//===- CommandSemantics.cpp - The reference's stream.cmd.* ----------------===//
+//
+// Sequential semantics (docs/design/simulator.md#stream-ops): an execute
+// region runs its body in order at the point of the op, serial and
+// concurrent blocks in order; fills, copies and dispatches change Memory at
+// once. flush, invalidate and discard only check their range.
+//
+//===----------------------------------------------------------------------===//
+#include "StreamToHAL/sim/device/Memory.h"
+#include "StreamToHAL/sim/semantics/DispatchAccessTable.h"
+#include "StreamToHAL/sim/semantics/DispatchDigest.h"
+#include "StreamToHAL/sim/semantics/Interpreter.h"
+
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
+
+#include <cstring>
+
+using namespace mlir;
+
+namespace stream_to_hal::sim {
+
+namespace {
+
+LogicalResult setTimepoint(Interpreter &interp, Value result) {
+  interp.set(result, RuntimeValue::handle(result.getType(), Handle{HandleKind::Timepoint, 0}));
+  return success();
+}
+
+LogicalResult runExecute(Operation &op, Interpreter &interp) {
+  auto execute = cast<stream::CmdExecuteOp>(op);
+  FailureOr<llvm::SmallVector<RuntimeValue, 4>> captured =
+      interp.getAll(op, execute.getResourceOperands());
+  if (failed(captured) || failed(interp.runRegion(execute.getBody(), *captured)))
+    return failure();
+  return setTimepoint(interp, execute.getResultTimepoint());
+}
+
+LogicalResult runGroup(Operation &op, Interpreter &interp) {
+  return failure(failed(interp.runRegion(op.getRegion(0), {})));
+}
+
+FailureOr<BufferRef> getCommandRange(Interpreter &interp, Operation &op, Value target,
+                                     Value offset, Value length) {
+  FailureOr<uint64_t> offsetValue = interp.getIndex(op, offset);
+  FailureOr<uint64_t> lengthValue = interp.getIndex(op, length);
+  if (failed(offsetValue) || failed(lengthValue))
+    return failure();
+  return interp.getRange(op, target, *offsetValue, *lengthValue);
+}
+
+// flush, invalidate, discard.
+template <typename OpT>
+LogicalResult runRangeCommand(Operation &op, Interpreter &interp) {
+  auto command = cast<OpT>(op);
+  return failure(failed(getCommandRange(interp, op, command.getTarget(),
+                                        command.getTargetOffset(),
+                                        command.getTargetLength())));
+}
+
+LogicalResult runFill(Operation &op, Interpreter &interp) {
+  auto fill = cast<stream::CmdFillOp>(op);
+  FailureOr<BufferRef> range = getCommandRange(interp, op, fill.getTarget(),
+                                               fill.getTargetOffset(), fill.getTargetLength());
+  FailureOr<llvm::APInt> pattern = interp.getInteger(op, fill.getValue());
+  if (failed(range) || failed(pattern) || failed(interp.chargeBytes(op, range->length)))
+    return failure();
+  unsigned patternBytes = pattern->getBitWidth() / 8;
+  if (patternBytes == 0 || range->length % patternBytes != 0)
+    return interp.fail(op, "fill length " + llvm::Twine(range->length) +
+                               " is not a multiple of the " + llvm::Twine(patternBytes) +
+                               "-byte pattern");
+  llvm::MutableArrayRef<uint8_t> bytes =
+      interp.memory().bytes(range->buffer).slice(range->offset, range->length);
+  uint64_t bits = pattern->getZExtValue();
+  // One pattern, then doubling copies of what is written: memcpy speed.
+  size_t written = std::min<size_t>(patternBytes, bytes.size());
+  for (size_t i = 0; i < written; ++i)
+    bytes[i] = uint8_t(bits >> (8 * i));
+  while (written < bytes.size()) {
+    size_t chunk = std::min(written, bytes.size() - written);
+    std::memcpy(bytes.data() + written, bytes.data(), chunk);
+    written += chunk;
+  }
+  return success();
+}
+
+LogicalResult runCopy(Operation &op, Interpreter &interp) {
+  auto copy = cast<stream::CmdCopyOp>(op);
+  FailureOr<uint64_t> length = interp.getIndex(op, copy.getLength());
+  if (failed(length))
+    return failure();
+  FailureOr<BufferRef> source =
+      getCommandRange(interp, op, copy.getSource(), copy.getSourceOffset(), copy.getLength());
+  FailureOr<BufferRef> target =
+      getCommandRange(interp, op, copy.getTarget(), copy.getTargetOffset(), copy.getLength());
+  if (failed(source) || failed(target) || failed(interp.chargeBytes(op, *length)))
+    return failure();
+  Memory &memory = interp.memory();
+  // memmove: overlapping ranges of one allocation copy as if through a
+  // temporary, as the HAL side does.
+  std::memmove(memory.bytes(target->buffer).data() + target->offset,
+               memory.bytes(source->buffer).data() + source->offset, *length);
+  return success();
+}
+
+LogicalResult runDispatch(Operation &op, Interpreter &interp) {
+  auto dispatch = cast<stream::CmdDispatchOp>(op);
+  SymbolRefAttr entryName = dispatch.getEntryPoint();
+  Operation *entryPoint = interp.lookupEntryPoint(entryName);
+  if (!entryPoint)
+    return interp.fail(op, "no hal.executable entry point for the dispatch");
+  llvm::SmallVector<uint64_t, 3> workload;
+  for (Value count : dispatch.getWorkgroupCount()) {
+    FailureOr<uint64_t> value = interp.getIndex(op, count);
+    if (failed(value))
+      return failure();
+    workload.push_back(*value);
+  }
+  FailureOr<std::array<uint64_t, 3>> workgroups =
+      interp.evaluateWorkgroupCount(op, entryPoint, workload);
+  if (failed(workgroups))
+    return failure();
+  llvm::SmallVector<uint32_t, 4> pushConstants;
+  for (Value operand : dispatch.getUniformOperands()) {
+    FailureOr<llvm::APInt> value = interp.getInteger(op, operand);
+    if (failed(value))
+      return failure();
+    if (value->getBitWidth() != 32)
+      return interp.fail(op, "push constants must be i32");
+    pushConstants.push_back(uint32_t(value->getZExtValue()));
+  }
+  StringRef executable = entryName.getRootReference().getValue();
+  StringRef entry = entryName.getLeafReference().getValue();
+  llvm::SmallVector<BoundRange, 4> bindings;
+  for (const BindingAccess &access : DispatchAccessTable::bindingsOfSite(dispatch)) {
+    unsigned i = access.ordinal;
+    FailureOr<BufferRef> range =
+        getCommandRange(interp, op, dispatch.getResources()[i],
+                        dispatch.getResourceOffsets()[i], dispatch.getResourceLengths()[i]);
+    if (failed(range) || failed(interp.chargeBytes(op, range->length)))
+      return failure();
+    bindings.push_back({range->buffer, range->offset, range->length, access});
+  }
+  applyDispatch(interp.memory(), executable, entry, *workgroups, pushConstants, bindings);
+  return success();
+}
+
+} // namespace
+
+void registerStreamCommandSemantics(OpRegistry &registry) {
+  registry.add("stream.cmd.execute", runExecute);
+  registry.add("stream.cmd.serial", runGroup);
+  registry.add("stream.cmd.concurrent", runGroup);
+  registry.add("stream.cmd.flush", runRangeCommand<stream::CmdFlushOp>);
+  registry.add("stream.cmd.invalidate", runRangeCommand<stream::CmdInvalidateOp>);
+  registry.add("stream.cmd.discard", runRangeCommand<stream::CmdDiscardOp>);
+  registry.add("stream.cmd.fill", runFill);
+  registry.add("stream.cmd.copy", runCopy);
+  registry.add("stream.cmd.dispatch", runDispatch);
+}
+
+} // namespace stream_to_hal::sim
