@@ -141,16 +141,20 @@ def sim_seconds(args, path):
     return sum(timing(report, phase) for phase in args.sim_phases)
 
 
-def pass_command(args, path):
-    """convert-stream-to-hal on one thread, without the verifier after it."""
-    return plugin_opt(args) + ["--mlir-disable-threading", "--pass-pipeline=builtin.module(convert-stream-to-hal)",
-                               "--verify-each=false", path, "-o", os.devnull]
-
-
 def pass_seconds(args, path):
-    """Wall seconds of pass_command."""
-    report, _ = benchlib.run(pass_command(args, path) + ["--mlir-timing"])
+    """Wall seconds of convert-stream-to-hal on one thread, without the verifier after it."""
+    report, _ = benchlib.run(plugin_opt(args) + ["--mlir-disable-threading",
+                                                 "--pass-pipeline=builtin.module(convert-stream-to-hal)",
+                                                 "--verify-each=false", "--mlir-timing", path, "-o", os.devnull])
     return benchlib.pass_seconds(report)
+
+
+def pass_instructions(args, path, work):
+    """Instructions of the pass on one thread (with threads, the work of the
+    worker threads is outside runOnOperation's call stack and not counted)."""
+    return benchlib.callgrind_pass_instructions(
+        plugin_opt(args) + ["--pass-pipeline=builtin.module(convert-stream-to-hal{execution-model=sync})",
+                            "--verify-each=false", "--mlir-disable-threading", "-o", os.devnull, path], work)
 
 
 def sim_instructions(args, path, work):
@@ -188,7 +192,7 @@ def cost(args, work):
         if args.instructions:
             # The pass runs instrumented throughout (a stock mlir-opt), so it is
             # counted only up to --instructions-max-dispatches.
-            pass_count = (benchlib.callgrind_pass_instructions(pass_command(args, path), work)
+            pass_count = (pass_instructions(args, path, work)
                           if dispatches <= args.instructions_max_dispatches else None)
             instructions = (sim_instructions(args, path, work), pass_count)
         rows.append((dispatches, best_sim, best_pass, instructions))
