@@ -23,12 +23,10 @@ where the time goes.
 """
 import argparse
 import os
-import re
-import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from benchlib import generate, pass_seconds, plugin_opt, run_usage
 
 
 def heaps(args):
@@ -40,21 +38,12 @@ def heaps(args):
 
 
 def run_pass(args, path, threads, extra_env):
-    cmd = [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
-           "--pass-pipeline=builtin.module(convert-stream-to-hal)", "--verify-each=false",
-           "--mlir-timing", "-o", os.devnull, path]
+    cmd = plugin_opt(args) + ["--pass-pipeline=builtin.module(convert-stream-to-hal)", "--verify-each=false",
+                              "--mlir-timing", "-o", os.devnull, path]
     if threads == 1:
         cmd.insert(1, "--mlir-disable-threading")
-    env = dict(os.environ, **extra_env)
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
-    stderr = proc.stderr.read()
-    _, status, usage = os.wait4(proc.pid, 0)
-    if status != 0:
-        sys.exit(f"allocators: {' '.join(cmd)} failed:\n{stderr[-3000:]}")
-    m = re.search(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+ConvertStreamToHAL\s*$", stderr, re.M)
-    if not m:
-        sys.exit(f"allocators: no pass time in:\n{stderr[-2000:]}")
-    return float(m.group(1)), usage.ru_minflt
+    stderr, usage = run_usage(cmd, env=dict(os.environ, **extra_env))
+    return pass_seconds(stderr), usage.ru_minflt
 
 
 def main():
@@ -72,9 +61,7 @@ def main():
 
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, "in.mlir")
-        with open(path, "w") as f:
-            subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--dispatches",
-                            str(args.dispatches), "--seed", str(args.seed)], stdout=f, check=True)
+        generate(path, "--dispatches", args.dispatches, "--seed", args.seed)
         best = {}
         # Alternate heaps and thread counts so that all see the same machine.
         for _ in range(args.repeat):

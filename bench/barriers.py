@@ -15,14 +15,12 @@ one is missed.
 """
 import argparse
 import os
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+from benchlib import SLAB_GENERATE, callgrind_pass_instructions, check_output, generate, pass_seconds, plugin_opt
+
 MODES = ("all", "hazard")
 
 
@@ -30,41 +28,28 @@ def pipeline(mode):
     return f"--pass-pipeline=builtin.module(convert-stream-to-hal{{barriers={mode}}})"
 
 
-def run(cmd):
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.exit(f"barriers: {' '.join(cmd)} failed ({proc.returncode}):\n{proc.stderr[:3000]}")
-    return proc
+def opt_command(args, src, mode):
+    return [*args.opt, "--verify-each=false", pipeline(mode), src, "-o", os.devnull]
 
 
-def pass_seconds(args, src, mode):
-    text = run([*args.opt, "--mlir-timing", "--verify-each=false", pipeline(mode), src,
-                "-o", os.devnull]).stderr
-    m = re.search(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+ConvertStreamToHAL\s*$", text, re.M)
-    if not m:
-        sys.exit(f"barriers: no ConvertStreamToHAL in the timing report:\n{text[-2000:]}")
-    return float(m.group(1))
+def pass_time(args, src, mode):
+    return pass_seconds(check_output(opt_command(args, src, mode) + ["--mlir-timing"]).stderr)
 
 
 def pass_instructions(args, src, mode, work):
-    out = os.path.join(work, "cg.out")
-    text = run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-                "--toggle-collect=*ConvertStreamToHALPass*runOnOperation*", *args.opt,
-                "--verify-each=false", pipeline(mode), src, "-o", os.devnull]).stderr
-    m = re.search(r"Collected :\s*(\d+)", text)
-    return int(m.group(1)) if m else None
+    return callgrind_pass_instructions(opt_command(args, src, mode), work)
 
 
 def measure(args, name, src, work):
     row = {"name": name}
     for mode in MODES:
-        out = run([*args.opt, pipeline(mode), src]).stdout
+        out = check_output([*args.opt, pipeline(mode), src]).stdout
         row[f"barriers_{mode}"] = out.count("hal.command_buffer.execution_barrier")
         row["executes"] = out.count("hal.command_buffer.begin")
     times = {mode: [] for mode in MODES}
     for _ in range(args.repeat):
         for mode in MODES:
-            times[mode].append(pass_seconds(args, src, mode))
+            times[mode].append(pass_time(args, src, mode))
     for mode in MODES:
         row[f"time_{mode}"] = min(times[mode])
         row[f"instr_{mode}"] = (pass_instructions(args, src, mode, work)
@@ -84,22 +69,17 @@ def main():
     parser.add_argument("--no-callgrind", dest="callgrind", action="store_false")
     args = parser.parse_args()
     args.callgrind = args.callgrind and shutil.which("valgrind") is not None
-    args.opt = [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}"]
+    args.opt = plugin_opt(args)
 
     rows = []
     with tempfile.TemporaryDirectory() as work:
         for dispatches in args.dispatches:
             src = os.path.join(work, f"bench-{dispatches}.mlir")
-            with open(src, "w") as f:
-                subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--dispatches",
-                                str(dispatches), "--seed", "1"], stdout=f, check=True)
+            generate(src, "--dispatches", dispatches, "--seed", 1)
             rows.append(("bench", measure(args, f"bench/generate.py, {dispatches} dispatches", src, work)))
         for size in args.slab_sizes:
             src = os.path.join(work, f"slab-{size}.mlir")
-            with open(src, "w") as f:
-                subprocess.run([sys.executable, os.path.join(ROOT, "test", "patterns", "analyses", "hazard", "generate.py"),
-                                "--seed", "1", "--size", str(size), "--functions", "40",
-                                "--executes", "4"], stdout=f, check=True)
+            generate(src, "--seed", 1, "--size", size, "--functions", 40, "--executes", 4, script=SLAB_GENERATE)
             rows.append(("slab", measure(args, f"slab program, 40x4 regions of {size} items", src, work)))
 
     print("| module | regions | barriers all | barriers hazard | fewer | pass all (s) | pass hazard (s) "

@@ -27,50 +27,10 @@ import argparse
 import math
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-# Present when the kernel reports free pages to a hypervisor (docs/benchmark.md).
-PAGE_REPORTING = "/sys/module/page_reporting/parameters"
-# Input ops per dispatch of bench/generate.py (1000 dispatches make 1658 ops).
-OPS_PER_DISPATCH = 1.658
-
-
-def reporting_frees_pages():
-    """True when the kernel reports freed pages to the host within a minute (min_free_ms below 60000)."""
-    try:
-        with open(os.path.join(PAGE_REPORTING, "min_free_ms")) as f:
-            return int(f.read()) < 60000
-    except (OSError, ValueError):
-        return False
-
-
-def run(cmd, stdout=subprocess.DEVNULL):
-    """Runs cmd; returns (stderr text, peak RSS in MiB)."""
-    with tempfile.TemporaryFile() as err:
-        proc = subprocess.Popen(cmd, stdout=stdout, stderr=err)
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        err.seek(0)
-        text = err.read().decode(errors="replace")
-    if proc.returncode != 0:
-        sys.exit(f"benchmark: {' '.join(cmd)} failed ({proc.returncode}):\n{text[-3000:]}")
-    return text, usage.ru_maxrss / 1024.0
-
-
-def timing(text, name):
-    """Wall seconds of one line of --mlir-timing's report (summed over repeats)."""
-    total = 0.0
-    found = False
-    for m in re.finditer(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*?)\s*$", text, re.M):
-        if m.group(2) == name:
-            total += float(m.group(1))
-            found = True
-    if not found:
-        sys.exit(f"benchmark: no '{name}' in the timing report:\n{text[-2000:]}")
-    return total
+from benchlib import OPS_PER_DISPATCH, generate, plugin_opt, reporting_frees_pages, run, timing
 
 
 def op_counts(text):
@@ -83,11 +43,8 @@ def measure(args, work, target_ops):
     dispatches = max(10, int(round(target_ops / OPS_PER_DISPATCH / 10.0)) * 10)
     src = os.path.join(work, f"in-{dispatches}.mlir")
     out = os.path.join(work, f"out-{dispatches}.mlir")
-    with open(src, "w") as f:
-        subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--dispatches", str(dispatches),
-                        "--seed", str(args.seed)], stdout=f, check=True)
-    opt = [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
-           "--mlir-timing"]
+    generate(src, "--dispatches", dispatches, "--seed", args.seed)
+    opt = plugin_opt(args) + ["--mlir-timing"]
     stats = "print-op-stats"
     row = {"dispatches": dispatches}
 

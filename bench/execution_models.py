@@ -16,53 +16,26 @@ instructions the pass executes (callgrind, deterministic) for the sizes up to
 """
 import argparse
 import os
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from benchlib import callgrind_pass_instructions, check_output, generate, pass_seconds, plugin_opt
+
 MODELS = ("sync", "async")
 
 
-def pipeline(model):
-    return f"--pass-pipeline=builtin.module(convert-stream-to-hal{{execution-model={model}}})"
+def opt_command(args, model, path):
+    return plugin_opt(args) + [f"--pass-pipeline=builtin.module(convert-stream-to-hal{{execution-model={model}}})",
+                               "--verify-each=false", "-o", os.devnull, path]
 
 
-def pass_seconds(args, model, path):
-    cmd = [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
-           pipeline(model), "--verify-each=false", "--mlir-timing", "-o", os.devnull, path]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.exit(f"execution_models: {' '.join(cmd)} failed:\n{proc.stderr[-3000:]}")
-    m = re.search(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+ConvertStreamToHAL\s*$", proc.stderr, re.M)
-    if not m:
-        sys.exit(f"execution_models: no pass time in:\n{proc.stderr[-2000:]}")
-    return float(m.group(1))
+def pass_time(args, model, path):
+    return pass_seconds(check_output(opt_command(args, model, path) + ["--mlir-timing"]).stderr)
 
 
-def callgrind_pass_instructions(opt_command, work, who):
-    """Instructions of convert-stream-to-hal's runOnOperation under callgrind,
-    for the mlir-opt command line `opt_command`; `who` names the caller in errors."""
-    out = os.path.join(work, "callgrind.out")
-    cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-           "--toggle-collect=*ConvertStreamToHALPass*runOnOperation*", *opt_command]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    m = re.search(r"Collected : (\d+)", proc.stderr)
-    if proc.returncode != 0 or not m:
-        sys.exit(f"{who}: callgrind failed:\n{proc.stderr[-2000:]}")
-    return int(m.group(1))
-
-
-def pass_instructions(args, model, path, work, extra=()):
-    """Instructions of the pass under callgrind; `extra`: more mlir-opt flags
-    (bench/simulate.py gives --mlir-disable-threading: with threads, the work of
-    the worker threads is outside runOnOperation's call stack and not counted)."""
-    return callgrind_pass_instructions(
-        [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
-         pipeline(model), "--verify-each=false", *extra, "-o", os.devnull, path],
-        work, "execution_models")
+def pass_instructions(args, model, path, work):
+    return callgrind_pass_instructions(opt_command(args, model, path), work)
 
 
 def main():
@@ -85,15 +58,13 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         for dispatches in args.dispatches:
             path = os.path.join(work, f"d{dispatches}.mlir")
-            with open(path, "w") as f:
-                subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--dispatches",
-                                str(dispatches), "--seed", str(args.seed)], stdout=f, check=True)
+            generate(path, "--dispatches", dispatches, "--seed", args.seed)
             for model in MODELS:  # warm-up, untimed
-                pass_seconds(args, model, path)
+                pass_time(args, model, path)
             best = {model: float("inf") for model in MODELS}
             for _ in range(args.repeat):
                 for model in MODELS:
-                    best[model] = min(best[model], pass_seconds(args, model, path))
+                    best[model] = min(best[model], pass_time(args, model, path))
             instructions = {}
             if args.instructions and dispatches <= args.instructions_max:
                 instructions = {m: pass_instructions(args, m, path, work) for m in MODELS}

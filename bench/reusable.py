@@ -19,31 +19,25 @@ import argparse
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-import execution_models  # noqa: E402  callgrind_pass_instructions()
+from benchlib import callgrind_pass_instructions, check_output, generate, plugin_opt
+
 MODES = ("one-shot", "reusable")
 REASONS = ("initializer", "uncaptured-resource", "dynamic-value", "no-slots")
 
 
 def opt_command(args, mode, path):
     options = f"execution-model=async command-buffers={mode}"
-    return [args.mlir_opt, f"--load-dialect-plugin={args.plugin}", f"--load-pass-plugin={args.plugin}",
-            f"--pass-pipeline=builtin.module(convert-stream-to-hal{{{options}}})",
-            "--verify-each=false", "-o", os.devnull, path]
+    return plugin_opt(args) + [f"--pass-pipeline=builtin.module(convert-stream-to-hal{{{options}}})",
+                               "--verify-each=false", "-o", os.devnull, path]
 
 
 def statistics(args, path):
     """The reuse counters of the reusable conversion of `path`."""
-    cmd = opt_command(args, "reusable", path) + ["--mlir-pass-statistics",
-                                                 "--mlir-pass-statistics-display=list"]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.exit(f"reusable: {' '.join(cmd)} failed:\n{proc.stderr[-3000:]}")
+    proc = check_output(opt_command(args, "reusable", path) + ["--mlir-pass-statistics",
+                                                               "--mlir-pass-statistics-display=list"])
     counts = {}
     for value, name in re.findall(r"\(S\)\s+(\d+) ([a-z-]+)", proc.stderr):
         counts.setdefault(name, int(value))
@@ -51,8 +45,7 @@ def statistics(args, path):
 
 
 def instructions(args, mode, path, work):
-    return execution_models.callgrind_pass_instructions(
-        opt_command(args, mode, path) + ["--mlir-disable-threading"], work, "reusable")
+    return callgrind_pass_instructions(opt_command(args, mode, path) + ["--mlir-disable-threading"], work)
 
 
 def main():
@@ -73,9 +66,7 @@ def main():
             for kind in ("dynamic", "static"):
                 path = os.path.join(work, f"{kind}{dispatches}.mlir")
                 flags = ["--static"] if kind == "static" else []
-                with open(path, "w") as f:
-                    subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--dispatches",
-                                    str(dispatches), "--seed", str(args.seed), *flags], stdout=f, check=True)
+                generate(path, "--dispatches", dispatches, "--seed", args.seed, *flags)
                 counts = statistics(args, path)
                 counted = {m: instructions(args, m, path, work) for m in MODES} if args.callgrind else {}
                 rows.append((dispatches, kind, counts, counted))

@@ -30,9 +30,7 @@ import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-import simulate  # noqa: E402  functions_of(), run-time inputs, summary keys
+from benchlib import BENCH_INPUTS, SUMMARY_KEYS, functions_of, generate
 
 LOWERINGS = {
     "one-shot": "builtin.module(convert-stream-to-hal{{execution-model=async barriers={b}}})",
@@ -45,22 +43,18 @@ LOWERINGS = {
 
 def module(work, dispatches, static):
     path = os.path.join(work, f"bench-{dispatches}-{'static' if static else 'dynamic'}.mlir")
-    with open(path, "w") as f:
-        subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--dispatches",
-                        str(dispatches), "--seed", "1"] + (["--static"] if static else []),
-                       stdout=f, check=True)
-    return path
+    return generate(path, "--dispatches", dispatches, "--seed", 1, *(["--static"] if static else []))
 
 
 def run(args, path, pipeline, calls):
     """(verdict, summary) of `calls` rounds of every function."""
-    functions = simulate.functions_of(path)
+    functions = functions_of(path)
     cmd = [args.sim, path, f"--pipeline={pipeline}", "--print-max-element-count=0",
-           *simulate.BENCH_INPUTS, *[f"--function={f}" for _ in range(calls) for f in functions]]
+           *BENCH_INPUTS, *[f"--function={f}" for _ in range(calls) for f in functions]]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     summary = dict(line.split(": ", 1) for line in proc.stdout.splitlines()
-                   if line.split(": ", 1)[0] in simulate.SUMMARY_KEYS)
-    if len(summary) != len(simulate.SUMMARY_KEYS):
+                   if line.split(": ", 1)[0] in SUMMARY_KEYS)
+    if len(summary) != len(SUMMARY_KEYS):
         sys.exit(f"reuse_sim: {' '.join(cmd[:3])} ... failed:\n{proc.stderr[-2000:]}")
     # As bench/simulate.py: a race is a finding about the program (the
     # generated modules race in every lowering), a mismatch is a wrong lowering.

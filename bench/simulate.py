@@ -42,49 +42,30 @@ import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
-import benchmark  # noqa: E402  run(), timing(): --mlir-timing report lines
-import execution_models  # noqa: E402  pass_instructions(): the pass under callgrind
+import benchlib
+from benchlib import BENCH_INPUTS, SUMMARY_KEYS, functions_of, plugin_opt, timing
 
 COMBINATIONS = [("sync", "all"), ("sync", "hazard"), ("async", "all"), ("async", "hazard")]
-SUMMARY_KEYS = ("makespan-us", "host-busy-us", "host-blocked-us", "device-busy-us", "device-utilization",
-                "barriers-executed", "host-waits", "submissions", "commands-recorded", "peak-device-bytes")
-# bench/benchmark.py's ops per dispatch, and the race-free form's 10 offset
+# bench/generate.py's ops per dispatch, and the race-free form's 10 offset
 # constants and one timepoint join per function of 100 dispatches.
-OPS_PER_DISPATCH = benchmark.OPS_PER_DISPATCH + 11 / 100
-# Every function of a bench/generate.py module takes (!hal.buffer_view of
-# tensor<64xf32>, i32); every slab program (!hal.buffer_view x2 of
-# tensor<128xf32>, two 512-byte resources, an offset and a length that keep
-# 256-byte slots in range, i32: the offset is 0, as it is the offset of a
-# 256-byte range in 256-byte subviews too).
-BENCH_INPUTS = ["--input=64xf32", "--input=i32=3"]
+OPS_PER_DISPATCH = benchlib.OPS_PER_DISPATCH + 11 / 100
+# The run-time inputs of bench/generate.py's functions are BENCH_INPUTS; those
+# of every slab program (!hal.buffer_view x2 of tensor<128xf32>, two 512-byte
+# resources, an offset and a length that keep 256-byte slots in range, i32: the
+# offset is 0, as it is the offset of a 256-byte range in 256-byte subviews too).
 SLAB_INPUTS = ["--input=128xf32", "--input=128xf32", "--input=buffer:512", "--input=buffer:512",
                "--input=index=0", "--input=index=256", "--input=i32=7"]
 
 
-def generate(work, name, script, *options):
-    path = os.path.join(work, name)
-    with open(path, "w") as f:
-        subprocess.run([sys.executable, script, *map(str, options)], stdout=f, check=True)
-    return path
-
-
 def bench_module(work, dispatches):
-    return generate(work, f"bench-{dispatches}.mlir", os.path.join(HERE, "generate.py"),
-                    "--dispatches", dispatches, "--seed", 1, "--race-free")
+    return benchlib.generate(os.path.join(work, f"bench-{dispatches}.mlir"),
+                             "--dispatches", dispatches, "--seed", 1, "--race-free")
 
 
 def slab_module(work, size):
-    return generate(work, f"slab-{size}.mlir",
-                    os.path.join(ROOT, "test", "patterns", "analyses", "hazard", "generate.py"),
-                    "--seed", 1, "--size", size, "--functions", 40, "--executes", 4)
-
-
-def functions_of(path):
-    with open(path) as f:
-        return re.findall(r"^\s*func\.func @([\w$.]+)\(", f.read(), re.M)
+    return benchlib.generate(os.path.join(work, f"slab-{size}.mlir"),
+                             "--seed", 1, "--size", size, "--functions", 40, "--executes", 4,
+                             script=benchlib.SLAB_GENERATE)
 
 
 def sim_command(args, path, inputs, model, barriers, extra=(), functions=None):
@@ -157,16 +138,23 @@ def sim_seconds(args, path):
     """Wall seconds of the simulator's own phases on one thread."""
     _, _, report = simulate(args, path, BENCH_INPUTS, "sync", "all",
                             ["--mlir-disable-threading", "--mlir-timing"])
-    return sum(benchmark.timing(report, phase) for phase in args.sim_phases)
+    return sum(timing(report, phase) for phase in args.sim_phases)
 
 
 def pass_seconds(args, path):
     """Wall seconds of convert-stream-to-hal on one thread, without the verifier after it."""
-    report, _ = benchmark.run([args.mlir_opt, f"--load-dialect-plugin={args.plugin}",
-                               f"--load-pass-plugin={args.plugin}", "--mlir-disable-threading",
-                               "--pass-pipeline=builtin.module(convert-stream-to-hal)", "--verify-each=false",
-                               "--mlir-timing", path, "-o", os.devnull])
-    return benchmark.timing(report, "ConvertStreamToHAL")
+    report, _ = benchlib.run(plugin_opt(args) + ["--mlir-disable-threading",
+                                                 "--pass-pipeline=builtin.module(convert-stream-to-hal)",
+                                                 "--verify-each=false", "--mlir-timing", path, "-o", os.devnull])
+    return benchlib.pass_seconds(report)
+
+
+def pass_instructions(args, path, work):
+    """Instructions of the pass on one thread (with threads, the work of the
+    worker threads is outside runOnOperation's call stack and not counted)."""
+    return benchlib.callgrind_pass_instructions(
+        plugin_opt(args) + ["--pass-pipeline=builtin.module(convert-stream-to-hal{execution-model=sync})",
+                            "--verify-each=false", "--mlir-disable-threading", "-o", os.devnull, path], work)
 
 
 def sim_instructions(args, path, work):
@@ -204,8 +192,7 @@ def cost(args, work):
         if args.instructions:
             # The pass runs instrumented throughout (a stock mlir-opt), so it is
             # counted only up to --instructions-max-dispatches.
-            pass_count = (execution_models.pass_instructions(args, "sync", path, work,
-                                                             ["--mlir-disable-threading"])
+            pass_count = (pass_instructions(args, path, work)
                           if dispatches <= args.instructions_max_dispatches else None)
             instructions = (sim_instructions(args, path, work), pass_count)
         rows.append((dispatches, best_sim, best_pass, instructions))
@@ -237,7 +224,7 @@ def cost(args, work):
             ok &= ir_growth <= 10.5
             line += f", instructions {ir_growth:.2f}x"
         print(line)
-    if benchmark.reporting_frees_pages():
+    if benchlib.reporting_frees_pages():
         print("note: this kernel hands freed pages back to its host at once, so the first touch of "
               "memory costs a host page fault and wall time grows faster than the work at the largest "
               "size; docs/benchmark.md, 'Memory on a VM', says how to hold that off")
