@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/sim/engine/Engine.h"
 #include "StreamToHAL/sim/cost/CostModel.h"
-#include "StreamToHAL/sim/device/Device.h"
+#include "StreamToHAL/sim/device/simulated/SimulatedDevice.h"
 #include "StreamToHAL/sim/engine/Compare.h"
 #include "StreamToHAL/sim/engine/LoweredLocations.h"
 #include "StreamToHAL/sim/engine/ProgramRun.h"
@@ -159,7 +159,7 @@ void runHAL(HALRun &run, ModuleOp lowered, const OpRegistry &registry,
             llvm::ArrayRef<InputValue> inputs) {
   if (trackRaces)
     run.races = std::make_unique<RaceTracker>(run.memory);
-  run.device = std::make_unique<Device>(costs, run.memory, run.races.get(), schedule);
+  run.device = std::make_unique<SimulatedDevice>(costs, run.memory, run.races.get(), schedule);
   Interpreter interp(lowered, RunLevel::HAL, registry, run.memory, run.device.get(), table);
   run.outcome = runProgram(interp, options.functions, inputs);
 }
