@@ -38,6 +38,7 @@ set(STREAM_TO_HAL_PUBLIC_HEADERS
   dialects/Registration.h
   dialects/hal/ElementTypes.h
   dialects/hal/HALDialect.h
+  dialects/stream/CommandAccesses.h
   dialects/stream/StreamDialect.h
   dialects/util/UtilDialect.h
   patterns/builders/BufferBits.h

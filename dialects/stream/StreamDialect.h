@@ -21,6 +21,9 @@
 #define GET_ATTRDEF_CLASSES
 #include "StreamToHAL/dialects/stream/StreamAttrs.h.inc"
 
+// The types the command-access interface's methods take.
+#include "StreamToHAL/dialects/stream/CommandAccesses.h"
+
 #include "StreamToHAL/dialects/stream/StreamInterfaces.h.inc"
 
 #define GET_OP_CLASSES

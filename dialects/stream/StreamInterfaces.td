@@ -1,4 +1,4 @@
-//===- StreamInterfaces.td - Size relations of stream ops ---*- tablegen -*-===//
+//===- StreamInterfaces.td - Interfaces of stream ops -------*- tablegen -*-===//
 //
 // IREE's size-aware and tied-op interfaces, reduced to what the stream subset
 // needs (docs/design/stream-dialect.md#size-relations): which index value is
@@ -6,6 +6,10 @@
 // tied to) an operand. The folder of stream.resource.size
 // (docs/design/stream-dialect.md#size-search) and the stream->HAL conversion
 // query them.
+//
+// The command-access interface is the one model of what a command touches
+// (docs/design/access-model.md), as IREE's access-range interface is for its
+// hazard analysis: the barrier and reuse planners and the simulator read it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_DIALECTS_STREAM_STREAMINTERFACES_TD
@@ -56,6 +60,36 @@ def Stream_SizeAwareOp : OpInterface<"SizeAwareOpInterface"> {
       if (!index || *index >= getOperation()->getNumOperands())
         return {};
       return getOperation()->getOperand(*index);
+    }
+  }];
+}
+
+def Stream_CommandAccessOp : OpInterface<"CommandAccessOpInterface"> {
+  let cppNamespace = "::mlir::stream";
+  let description = [{
+    A command of an execute region (stream.cmd.fill, stream.cmd.copy,
+    stream.cmd.dispatch): the resource byte ranges it reads and writes and
+    the stage it runs in, as docs/design/access-model.md defines them. The
+    rules for unknown and out-of-range values, for `None` access bits and for
+    operand lists of unverified IR live here and nowhere else.
+  }];
+  let methods = [
+    InterfaceMethod<[{
+        Appends one access per resource operand the command touches, in
+        operand order: fill (target); copy (source, target); dispatch
+        (resources in order, one per entry).
+      }], "void", "getCommandAccesses",
+      (ins "::llvm::SmallVectorImpl<::mlir::stream::CommandAccess> &":$accesses)>,
+    InterfaceMethod<[{
+        The stage the command's recorded HAL op executes in.
+      }], "::mlir::stream::CommandStage", "getCommandStage", (ins)>,
+  ];
+  let extraClassDeclaration = [{
+    /// The accesses, as getCommandAccesses appends them.
+    ::llvm::SmallVector<::mlir::stream::CommandAccess, 2> getCommandAccessList() {
+      ::llvm::SmallVector<::mlir::stream::CommandAccess, 2> accesses;
+      getCommandAccesses(accesses);
+      return accesses;
     }
   }];
 }

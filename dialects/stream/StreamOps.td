@@ -25,6 +25,9 @@ defvar Stream_SizeAware = DeclareOpInterfaceMethods<Stream_SizeAwareOp>;
 // ... that also ties results to operands.
 defvar Stream_SizeAwareTied = DeclareOpInterfaceMethods<Stream_SizeAwareOp,
     ["getTiedResultOperandIndex", "getOperandTiedResults"]>;
+// A command whose accesses are docs/design/access-model.md's, implemented in
+// CommandAccesses.cpp.
+defvar Stream_CommandAccess = DeclareOpInterfaceMethods<Stream_CommandAccessOp>;
 
 def Stream_PrimitiveType : AnyTypeOf<[Index, AnyInteger, AnyFloat]>;
 def Stream_PrimitiveOrVectorType : AnyTypeOf<[Index, AnyInteger, AnyFloat, AnyVectorOfAnyRank]>;
@@ -303,7 +306,7 @@ def Stream_CmdDiscardOp : Stream_CmdRangeOp<"cmd.discard",
   }];
 }
 
-def Stream_CmdFillOp : Stream_Op<"cmd.fill", [Stream_SizeAware]> {
+def Stream_CmdFillOp : Stream_Op<"cmd.fill", [Stream_SizeAware, Stream_CommandAccess]> {
   let summary = "fills a resource range with a repeated pattern";
   let arguments = (ins
     Stream_NonStagingResource:$target,
@@ -319,7 +322,7 @@ def Stream_CmdFillOp : Stream_Op<"cmd.fill", [Stream_SizeAware]> {
   }];
 }
 
-def Stream_CmdCopyOp : Stream_Op<"cmd.copy", [Stream_SizeAware]> {
+def Stream_CmdCopyOp : Stream_Op<"cmd.copy", [Stream_SizeAware, Stream_CommandAccess]> {
   let summary = "copies a byte range between resources";
   let arguments = (ins
     Stream_AnyResource:$source,
@@ -339,7 +342,7 @@ def Stream_CmdCopyOp : Stream_Op<"cmd.copy", [Stream_SizeAware]> {
 }
 
 def Stream_CmdDispatchOp : Stream_Op<"cmd.dispatch", [
-    AttrSizedOperandSegments, Stream_SizeAware]> {
+    AttrSizedOperandSegments, Stream_SizeAware, Stream_CommandAccess]> {
   let summary = "dispatches a grid of workgroups of an executable entry point";
   let arguments = (ins
     Variadic<Index>:$workgroup_count,

@@ -244,10 +244,7 @@ ParseResult mlir::stream::parseDispatchResources(
 /// The keyword of an access entry; None (only writable in generic form) has
 /// none, as in IREE.
 static StringRef getAccessKeyword(Attribute access) {
-  auto value = dyn_cast_or_null<IntegerAttr>(access);
-  if (!value)
-    return "";
-  auto bits = static_cast<ResourceAccessBitfield>(value.getValue().getZExtValue());
+  ResourceAccessBitfield bits = decodeResourceAccess(access);
   if (bitEnumContainsAll(bits, ResourceAccessBitfield::Read | ResourceAccessBitfield::Write))
     return "rw";
   if (bitEnumContainsAll(bits, ResourceAccessBitfield::Read))

@@ -1,8 +1,9 @@
 //===- BarrierPlanner.cpp - Which execution barriers a region records -----===//
 //
-// docs/design/barriers-hazard.md: accesses (#accesses), roots, aliasing and
-// byte ranges (#resource-identity), the epoch rule (#the-rule) and the stage
-// masks (#stage-masks), all decided on the input IR. The epoch is indexed by
+// docs/design/barriers-hazard.md: roots and aliasing (#resource-identity),
+// the epoch rule (#the-rule) and the stage masks (#stage-masks), all decided
+// on the input IR; what each command accesses, and which byte ranges are
+// known, is the access model's (docs/design/access-model.md). The epoch is indexed by
 // root: per root, interval sets of the known ranges read and written and flags
 // for unknown ranges, plus per root kind the number of roots read or written,
 // so that checking an access does not scan the epoch
@@ -13,12 +14,10 @@
 
 #include "StreamToHAL/dialects/stream/StreamDialect.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <cstdint>
-#include <limits>
 #include <map>
 #include <set>
 #include <vector>
@@ -59,18 +58,12 @@ bool mayAlias(RootKind a, RootKind b) {
   return a == RootKind::FunctionArgument && b == RootKind::FunctionArgument;
 }
 
-/// A byte range [begin, end); `known` per
-/// docs/design/barriers-hazard.md#byte-ranges.
-struct ByteRange {
-  bool known = false;
-  int64_t begin = 0;
-  int64_t end = 0;
-};
-
+/// One access of a command (docs/design/access-model.md) with its root.
 struct Access {
   Value root;
   RootKind kind;
-  ByteRange range;
+  /// Unknown ranges may overlap any range of the root.
+  std::optional<stream::KnownByteRange> range;
   bool reads;
   bool writes;
 };
@@ -80,30 +73,10 @@ struct Command {
   hal::ExecutionStageBitfield stage;
 };
 
-/// docs/design/barriers-hazard.md#byte-ranges: only an arith.constant with an
-/// integer attribute is a known constant (no folding, no other constant-like
-/// op).
-std::optional<int64_t> getKnownConstant(Value value) {
-  if (!value)
-    return std::nullopt;
-  auto constantOp = value.getDefiningOp<arith::ConstantOp>();
-  if (!constantOp)
-    return std::nullopt;
-  auto attr = dyn_cast<IntegerAttr>(constantOp.getValue());
-  if (!attr || attr.getValue().getSignificantBits() > 64)
-    return std::nullopt;
-  return attr.getValue().getSExtValue();
-}
-
-/// docs/design/barriers-hazard.md#byte-ranges: known iff both are known
-/// constants, 0 <= o, 0 <= l and o + l < 2^63.
-ByteRange getByteRange(Value offset, Value length) {
-  std::optional<int64_t> o = getKnownConstant(offset);
-  std::optional<int64_t> l = getKnownConstant(length);
-  if (!o || !l || *o < 0 || *l < 0 ||
-      *l > std::numeric_limits<int64_t>::max() - *o)
-    return {};
-  return {true, *o, *o + *l};
+/// The HAL stage of a command stage (docs/design/barriers-hazard.md#terms).
+hal::ExecutionStageBitfield getHALStage(stream::CommandStage stage) {
+  return stage == stream::CommandStage::Dispatch ? hal::ExecutionStageBitfield::Dispatch
+                                                 : hal::ExecutionStageBitfield::Transfer;
 }
 
 /// Derives roots (docs/design/barriers-hazard.md#roots) and their kinds
@@ -177,59 +150,21 @@ private:
   Block *functionEntry = nullptr;
 };
 
-/// The commands of an op (docs/design/barriers-hazard.md#terms, #accesses), or
+/// The command of an op (docs/design/barriers-hazard.md#terms), its accesses
+/// from the access model (docs/design/access-model.md) with their roots, or
 /// nullopt if it is not a command.
 std::optional<Command> getCommand(Operation *op, const RootFinder &roots) {
+  auto commandOp = dyn_cast<stream::CommandAccessOpInterface>(op);
+  if (!commandOp)
+    return std::nullopt;
   Command command;
-  auto addAccess = [&](Value resource, Value offset, Value length, bool reads,
-                       bool writes) {
-    auto [root, kind] = roots.find(resource);
+  command.stage = getHALStage(commandOp.getCommandStage());
+  for (const stream::CommandAccess &access : commandOp.getCommandAccessList()) {
+    auto [root, kind] = roots.find(access.resource);
     command.accesses.push_back(
-        {root, kind, getByteRange(offset, length), reads, writes});
-  };
-  if (auto fillOp = dyn_cast<stream::CmdFillOp>(op)) {
-    command.stage = hal::ExecutionStageBitfield::Transfer;
-    addAccess(fillOp.getTarget(), fillOp.getTargetOffset(),
-              fillOp.getTargetLength(), /*reads=*/false, /*writes=*/true);
-    return command;
+        {root, kind, access.getKnownRange(), access.reads, access.writes});
   }
-  if (auto copyOp = dyn_cast<stream::CmdCopyOp>(op)) {
-    command.stage = hal::ExecutionStageBitfield::Transfer;
-    addAccess(copyOp.getSource(), copyOp.getSourceOffset(), copyOp.getLength(),
-              /*reads=*/true, /*writes=*/false);
-    addAccess(copyOp.getTarget(), copyOp.getTargetOffset(), copyOp.getLength(),
-              /*reads=*/false, /*writes=*/true);
-    return command;
-  }
-  if (auto dispatchOp = dyn_cast<stream::CmdDispatchOp>(op)) {
-    command.stage = hal::ExecutionStageBitfield::Dispatch;
-    auto resources = dispatchOp.getResources();
-    auto offsets = dispatchOp.getResourceOffsets();
-    auto lengths = dispatchOp.getResourceLengths();
-    // Unverified IR may lack the attribute: every entry is then unknown.
-    auto accesses = dyn_cast_or_null<ArrayAttr>(
-        dispatchOp->getAttr(dispatchOp.getResourceAccessesAttrName()));
-    for (auto [index, resource] : llvm::enumerate(resources)) {
-      // Unverified IR may have fewer offsets, lengths or access entries:
-      // a missing one is unknown.
-      Value offset = index < offsets.size() ? offsets[index] : Value();
-      Value length = index < lengths.size() ? lengths[index] : Value();
-      uint64_t bits = 0;
-      if (accesses && index < accesses.size())
-        if (auto attr = dyn_cast<IntegerAttr>(accesses[index]))
-          bits = attr.getValue().getZExtValue();
-      bool reads = bits & static_cast<uint64_t>(
-                              stream::ResourceAccessBitfield::Read);
-      bool writes = bits & static_cast<uint64_t>(
-                               stream::ResourceAccessBitfield::Write);
-      // `None` counts as both (docs/design/barriers-hazard.md#accesses).
-      if (!reads && !writes)
-        reads = writes = true;
-      addAccess(resource, offset, length, reads, writes);
-    }
-    return command;
-  }
-  return std::nullopt;
+  return command;
 }
 
 //===----------------------------------------------------------------------===//
@@ -238,9 +173,8 @@ std::optional<Command> getCommand(Operation *op, const RootFinder &roots) {
 //===----------------------------------------------------------------------===//
 
 /// Byte ranges of one root, with "overlap" exactly as
-/// docs/design/barriers-hazard.md#byte-ranges defines it: [b1, e1) and [b2, e2)
-/// overlap iff b1 < e2 and b2 < e1 (so adjacent ranges do not, and an empty
-/// range overlaps only a range strictly around it).
+/// stream::KnownByteRange::overlaps (docs/design/access-model.md#byte-ranges)
+/// defines it, without scanning the set.
 class IntervalSet {
 public:
   bool overlaps(int64_t begin, int64_t end) const {
@@ -305,17 +239,16 @@ public:
       const RootAccesses &same = it->second;
       selfAccessed = true;
       selfWritten = same.anyWrite;
-      const ByteRange &range = access.range;
+      const std::optional<stream::KnownByteRange> &range = access.range;
       if (access.writes &&
-          (range.known ? same.readsUnknown || same.writesUnknown ||
-                             same.reads.overlaps(range.begin, range.end) ||
-                             same.writes.overlaps(range.begin, range.end)
-                       : same.anyRead || same.anyWrite))
+          (range ? same.readsUnknown || same.writesUnknown ||
+                       same.reads.overlaps(range->begin, range->end) ||
+                       same.writes.overlaps(range->begin, range->end)
+                 : same.anyRead || same.anyWrite))
         return true;
       if (access.reads &&
-          (range.known ? same.writesUnknown ||
-                             same.writes.overlaps(range.begin, range.end)
-                       : same.anyWrite))
+          (range ? same.writesUnknown || same.writes.overlaps(range->begin, range->end)
+                 : same.anyWrite))
         return true;
     }
     for (unsigned k = 0; k < kNumRootKinds; ++k) {
@@ -346,8 +279,8 @@ public:
       RootAccesses &entry = it->second;
       if (access.reads) {
         entry.anyRead = true;
-        if (access.range.known)
-          entry.reads.insert(access.range.begin, access.range.end);
+        if (access.range)
+          entry.reads.insert(access.range->begin, access.range->end);
         else
           entry.readsUnknown = true;
       }
@@ -355,8 +288,8 @@ public:
         if (!entry.anyWrite)
           ++written[kind];
         entry.anyWrite = true;
-        if (access.range.known)
-          entry.writes.insert(access.range.begin, access.range.end);
+        if (access.range)
+          entry.writes.insert(access.range->begin, access.range->end);
         else
           entry.writesUnknown = true;
       }
@@ -459,8 +392,7 @@ private:
       bool command = false;
       if (auto it = groupEnd.find(item); it != groupEnd.end()) {
         end = it->second;
-      } else if (isa<stream::CmdFillOp, stream::CmdCopyOp,
-                     stream::CmdDispatchOp>(item)) {
+      } else if (isa<stream::CommandAccessOpInterface>(item)) {
         end = begin + 1;
         command = true;
       }

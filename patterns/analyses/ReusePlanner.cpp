@@ -17,72 +17,38 @@
 namespace mlir::stream_to_hal {
 namespace {
 
-/// One (resource, offset, length) access of a command.
-struct Access {
-  Value resource;
-  Value offset;
-  Value length;
-  /// fill and dispatch lengths may be own-size lengths; copy lengths never.
-  bool lengthMayBeOwnSize;
-};
-
-/// A command op and its accesses, in the order of CommandSlotAccesses.
+/// A command op, its accesses (docs/design/access-model.md) in the order of
+/// CommandSlotAccesses, and the values docs/design/reusable.md#which-executes-are-reusable
+/// calls "used" besides the accesses' lengths.
 struct Command {
   Operation *op;
-  SmallVector<Access, 2> accesses;
-  /// Every used value but the accesses' lengths.
+  SmallVector<stream::CommandAccess, 2> accesses;
+  /// The accesses' offsets and the operands that are neither resources nor
+  /// sizes nor ranges: a fill's pattern, a dispatch's workload and operands.
   SmallVector<Value, 4> usedValues;
+  /// Fill and dispatch lengths may be own-size lengths; copy lengths never.
+  bool lengthMayBeOwnSize;
 };
 
 /// The commands of `executeOp` at any depth, in pre-order.
 SmallVector<Command> collectCommands(stream::CmdExecuteOp executeOp) {
   SmallVector<Command> commands;
-  executeOp.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+  executeOp.getBody().walk<WalkOrder::PreOrder>([&](stream::CommandAccessOpInterface commandOp) {
+    Command &command = commands.emplace_back();
+    command.op = commandOp;
+    commandOp.getCommandAccesses(command.accesses);
+    for (const stream::CommandAccess &access : command.accesses)
+      command.usedValues.push_back(access.offset);
+    Operation *op = commandOp.getOperation();
+    command.lengthMayBeOwnSize = !isa<stream::CmdCopyOp>(op);
     if (auto fillOp = dyn_cast<stream::CmdFillOp>(op)) {
-      Command &command = commands.emplace_back();
-      command.op = op;
-      command.accesses.push_back({fillOp.getTarget(), fillOp.getTargetOffset(),
-                                  fillOp.getTargetLength(), true});
-      command.usedValues = {fillOp.getTargetOffset(), fillOp.getValue()};
-    } else if (auto copyOp = dyn_cast<stream::CmdCopyOp>(op)) {
-      Command &command = commands.emplace_back();
-      command.op = op;
-      command.accesses.push_back({copyOp.getSource(), copyOp.getSourceOffset(),
-                                  copyOp.getLength(), false});
-      command.accesses.push_back({copyOp.getTarget(), copyOp.getTargetOffset(),
-                                  copyOp.getLength(), false});
-      command.usedValues = {copyOp.getSourceOffset(), copyOp.getTargetOffset()};
+      command.usedValues.push_back(fillOp.getValue());
     } else if (auto dispatchOp = dyn_cast<stream::CmdDispatchOp>(op)) {
-      Command &command = commands.emplace_back();
-      command.op = op;
-      ValueRange resources = dispatchOp.getResources();
-      ValueRange offsets = dispatchOp.getResourceOffsets();
-      ValueRange lengths = dispatchOp.getResourceLengths();
-      size_t count =
-          std::min({resources.size(), offsets.size(), lengths.size()});
-      for (size_t i = 0; i < count; ++i)
-        command.accesses.push_back(
-            {resources[i], offsets[i], lengths[i], true});
       llvm::append_range(command.usedValues, dispatchOp.getWorkgroupCount());
       llvm::append_range(command.usedValues, dispatchOp.getUniformOperands());
-      llvm::append_range(command.usedValues, offsets);
-      // A dispatch with ragged groups fails to convert; its extra lengths
-      // are still used values.
-      for (size_t i = count; i < lengths.size(); ++i)
-        command.usedValues.push_back(lengths[i]);
     }
   });
   return commands;
-}
-
-/// "Known constant": the value of an integer arith.constant.
-std::optional<int64_t> getKnownConstant(Value value) {
-  auto constantOp = value.getDefiningOp<arith::ConstantOp>();
-  auto attr = constantOp ? dyn_cast<IntegerAttr>(constantOp.getValue())
-                         : IntegerAttr();
-  if (!attr)
-    return std::nullopt;
-  return attr.getValue().trySExtValue();
 }
 
 /// "Direct" captured values are recorded with their buffer: results of a
@@ -101,20 +67,23 @@ bool isDirect(Value value, SymbolLookup lookupSymbol) {
   return globalOp && !globalOp.getIsMutable();
 }
 
-/// The range a slot binds, accumulated over the accesses reaching it.
+/// The range a slot binds, accumulated over the accesses reaching it:
+/// narrowed while every access has a known range
+/// (docs/design/access-model.md#byte-ranges, the rule
+/// docs/design/reusable.md#slots-and-binding-ranges narrows by).
 struct RangeAccumulator {
   bool narrowed = true;
   int64_t begin = std::numeric_limits<int64_t>::max();
   int64_t end = 0;
 
-  void add(std::optional<int64_t> offset, std::optional<int64_t> length) {
-    if (!offset || !length || *offset < 0 || *length < 0 ||
-        *length >= std::numeric_limits<int64_t>::max() - *offset) {
+  void add(const stream::CommandAccess &access) {
+    std::optional<stream::KnownByteRange> range = access.getKnownRange();
+    if (!range) {
       narrowed = false;
       return;
     }
-    begin = std::min(begin, *offset);
-    end = std::max(end, *offset + *length);
+    begin = std::min(begin, range->begin);
+    end = std::max(end, range->end);
   }
 };
 
@@ -126,6 +95,9 @@ bool StaticValues::isCandidate(Operation *op) {
 }
 
 bool StaticValues::isStatic(Value root) {
+  // A range operand missing in unverified IR (docs/design/access-model.md#unverified-ir).
+  if (!root)
+    return false;
   SmallVector<std::pair<Value, bool>> stack = {{root, false}};
   while (!stack.empty()) {
     auto [value, operandsDone] = stack.pop_back_val();
@@ -189,7 +161,7 @@ planExecuteReuse(stream::CmdExecuteOp executeOp, SymbolLookup lookupSymbol,
     return argument.getArgNumber();
   };
   for (const Command &command : commands)
-    for (const Access &access : command.accesses)
+    for (const stream::CommandAccess &access : command.accesses)
       if (!captureOf(access.resource)) {
         plan.oneShotReason = OneShotReason::UncapturedResource;
         return plan;
@@ -208,15 +180,14 @@ planExecuteReuse(stream::CmdExecuteOp executeOp, SymbolLookup lookupSymbol,
   // Own-size length: a non-static fill/dispatch length that is the size of
   // the first capture of the (indirect) value it accesses, at offset 0.
   StaticValues staticValues;
-  auto isOwnSizeLength = [&](const Access &access) {
-    if (!access.lengthMayBeOwnSize || staticValues.isStatic(access.length))
+  auto isOwnSizeLength = [&](const Command &command, const stream::CommandAccess &access) {
+    if (!command.lengthMayBeOwnSize || !access.length || staticValues.isStatic(access.length))
       return false;
     unsigned capture = *captureOf(access.resource);
     if (!indirect[capture])
       return false;
-    std::optional<int64_t> offset = getKnownConstant(access.offset);
-    return offset && *offset == 0 &&
-           access.length == sizes[firstCaptureOf(capture)];
+    std::optional<int64_t> offset = stream::getKnownConstant(access.offset);
+    return offset && *offset == 0 && access.length == sizes[firstCaptureOf(capture)];
   };
 
   // R3: every used value is static or an own-size length.
@@ -226,8 +197,8 @@ planExecuteReuse(stream::CmdExecuteOp executeOp, SymbolLookup lookupSymbol,
         plan.oneShotReason = OneShotReason::DynamicValue;
         return plan;
       }
-    for (const Access &access : command.accesses)
-      if (!staticValues.isStatic(access.length) && !isOwnSizeLength(access)) {
+    for (const stream::CommandAccess &access : command.accesses)
+      if (!staticValues.isStatic(access.length) && !isOwnSizeLength(command, access)) {
         plan.oneShotReason = OneShotReason::DynamicValue;
         return plan;
       }
@@ -236,7 +207,7 @@ planExecuteReuse(stream::CmdExecuteOp executeOp, SymbolLookup lookupSymbol,
   // Slots: one per reached indirect value, by first capture position.
   llvm::DenseSet<unsigned> reached;
   for (const Command &command : commands)
-    for (const Access &access : command.accesses) {
+    for (const stream::CommandAccess &access : command.accesses) {
       unsigned capture = *captureOf(access.resource);
       if (indirect[capture])
         reached.insert(firstCaptureOf(capture));
@@ -257,12 +228,10 @@ planExecuteReuse(stream::CmdExecuteOp executeOp, SymbolLookup lookupSymbol,
   }
 
   for (const Command &command : commands)
-    for (const Access &access : command.accesses) {
+    for (const stream::CommandAccess &access : command.accesses) {
       unsigned capture = *captureOf(access.resource);
-      if (!indirect[capture])
-        continue;
-      ranges[slotOfFirstCapture[firstCaptureOf(capture)]].add(
-          getKnownConstant(access.offset), getKnownConstant(access.length));
+      if (indirect[capture])
+        ranges[slotOfFirstCapture[firstCaptureOf(capture)]].add(access);
     }
   for (auto [slot, range] : llvm::zip_equal(plan.slots, ranges)) {
     slot.narrowed = range.narrowed && range.begin <= range.end;
@@ -275,7 +244,7 @@ planExecuteReuse(stream::CmdExecuteOp executeOp, SymbolLookup lookupSymbol,
   // How each access is recorded.
   for (const Command &command : commands) {
     CommandSlotAccesses &accesses = commandAccesses[command.op];
-    for (const Access &access : command.accesses) {
+    for (const stream::CommandAccess &access : command.accesses) {
       unsigned capture = *captureOf(access.resource);
       if (!indirect[capture]) {
         accesses.push_back(std::nullopt);
@@ -283,10 +252,10 @@ planExecuteReuse(stream::CmdExecuteOp executeOp, SymbolLookup lookupSymbol,
       }
       int64_t slotIndex = slotOfFirstCapture[firstCaptureOf(capture)];
       const BindingSlot &slot = plan.slots[slotIndex];
-      SlotAccess slotAccess{slotIndex, std::nullopt, isOwnSizeLength(access)};
+      SlotAccess slotAccess{slotIndex, std::nullopt, isOwnSizeLength(command, access)};
+      // A narrowed slot's accesses all have known ranges.
       if (slot.narrowed && slot.begin != 0)
-        slotAccess.rebasedOffset =
-            *getKnownConstant(access.offset) - slot.begin;
+        slotAccess.rebasedOffset = access.getKnownRange()->begin - slot.begin;
       accesses.push_back(slotAccess);
     }
   }

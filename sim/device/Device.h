@@ -1,12 +1,12 @@
-//===- Device.h - The simulated HAL device, its queue and its schedules --===//
+//===- Device.h - The HAL device the interpreter drives ------------------===//
 //
-// The HAL half of the interpreter (sim/semantics/hal/) drives this
-// model: the host records commands into command buffers, submits them with
-// queue operations that wait on and signal fences, and blocks on fences. The
-// device runs the submitted work under HAL's ordering rules in one chosen
-// legal schedule, applies each command's effect in that order, reports every
-// access to the race tracker as a happens-before DAG, and times everything
-// with the cost model into a Timeline. No MLIR here: LLVM Support only.
+// The HAL half of the interpreter (sim/semantics/hal/) drives a Device: the
+// host records commands into command buffers, submits them with queue
+// operations that wait on and signal fences, and blocks on fences. Device is
+// the interface; SimulatedDevice (device/simulated/) runs the submitted work
+// under HAL's ordering rules in one chosen legal schedule, applies each
+// command's effect in that order, reports every access to the race tracker
+// and times everything with the cost model. No MLIR here: LLVM Support only.
 // Rules, schedules and costs: docs/design/simulator-device.md.
 //
 //===----------------------------------------------------------------------===//
@@ -62,8 +62,7 @@ struct BindingTableEntry {
 /// Turns a command recorded with binding-table slots into the command an
 /// indirect submission runs, or an error when an access leaves its slot's
 /// range (docs/design/simulator-reusable.md).
-using SlotResolver =
-    std::function<llvm::Expected<Command>(llvm::ArrayRef<BindingTableEntry>)>;
+using SlotResolver = std::function<llvm::Expected<Command>(llvm::ArrayRef<BindingTableEntry>)>;
 
 struct Command {
   EventKind kind = EventKind::Dispatch; // Dispatch, Fill or Copy
@@ -81,13 +80,11 @@ struct Command {
 
 /// A fill of [offset, offset + length) with `pattern` repeated (1, 2 or 4
 /// bytes, little-endian as the HAL stores it).
-Command makeFillCommand(Memory &memory, BufferId buffer, uint64_t offset,
-                        uint64_t length, uint32_t pattern,
-                        unsigned patternBytes, SourceSite site);
+Command makeFillCommand(Memory &memory, BufferId buffer, uint64_t offset, uint64_t length,
+                        uint32_t pattern, unsigned patternBytes, SourceSite site);
 /// A copy of `length` bytes; overlapping ranges copy as memmove does.
-Command makeCopyCommand(Memory &memory, BufferId source, uint64_t sourceOffset,
-                        BufferId target, uint64_t targetOffset,
-                        uint64_t length, SourceSite site);
+Command makeCopyCommand(Memory &memory, BufferId source, uint64_t sourceOffset, BufferId target,
+                        uint64_t targetOffset, uint64_t length, SourceSite site);
 
 struct ScheduleOptions {
   /// false: the deterministic eager schedule (ready work runs in submission
@@ -100,17 +97,20 @@ struct ScheduleOptions {
 /// The state of a fence as the host sees it (hal.fence.query).
 enum class FenceState : uint8_t { Pending, Signaled, Failed };
 
+/// What the HAL semantics (sim/semantics/hal/) drive: the interpreter does not
+/// know which implementation it runs on. SimulatedDevice
+/// (device/simulated/SimulatedDevice.h) is the model of
+/// docs/design/simulator-device.md; another implementation runs the same
+/// calls on real hardware.
 class Device {
 public:
-  /// `races` may be null (random schedules need not track races: the
-  /// happens-before relation does not depend on the schedule).
-  Device(const CostModel &costs, Memory &memory, RaceTracker *races,
-         ScheduleOptions schedule = {});
-  ~Device();
+  Device() = default;
+  virtual ~Device();
   Device(const Device &) = delete;
   Device &operator=(const Device &) = delete;
 
-  Memory &getMemory();
+  /// The host's view of every buffer's bytes.
+  virtual Memory &getMemory() = 0;
 
   /// What the op semantics keep for the run beside the device (the HAL
   /// semantics: bindings and constants pushed into each command buffer,
@@ -118,95 +118,92 @@ public:
   struct ClientState {
     virtual ~ClientState();
   };
-  ClientState *getClientState();
-  void setClientState(std::unique_ptr<ClientState> state);
+  ClientState *getClientState() { return clientState.get(); }
+  void setClientState(std::unique_ptr<ClientState> state) { clientState = std::move(state); }
 
   //===--- host --------------------------------------------------------===//
   /// Host work of `us` microseconds (e.g. a host-side allocation).
-  void hostWork(double us, const SourceSite &site);
+  virtual void hostWork(double us, const SourceSite &site) = 0;
   /// A host read or write of buffer bytes (hal.buffer.load/store; returning
   /// a buffer from a function is a host read of it). Fails if the buffer is
   /// not live or the range is out of bounds; the caller adds the location.
-  llvm::Error hostAccess(const Access &access, const SourceSite &site);
+  virtual llvm::Error hostAccess(const Access &access, const SourceSite &site) = 0;
   /// A host allocation (hal.allocator.allocate): live at once, costs
   /// hostPerAllocationUs; counts in peak device memory if `deviceMemory`.
-  BufferId hostAllocate(uint64_t bytes, std::string origin, bool deviceMemory,
-                        const SourceSite &site);
+  virtual BufferId hostAllocate(uint64_t bytes, std::string origin, bool deviceMemory,
+                                const SourceSite &site) = 0;
   /// A buffer that exists before the run (an --input): no cost, ordered
   /// before everything.
-  BufferId importBuffer(uint64_t bytes, std::string origin);
+  virtual BufferId importBuffer(uint64_t bytes, std::string origin) = 0;
 
   //===--- fences ------------------------------------------------------===//
   /// The null fence (util.null : !hal.fence): reached before the run starts.
   static constexpr FenceId nullFence = 0;
-  FenceId createFence(const SourceSite &site);
+  virtual FenceId createFence(const SourceSite &site) = 0;
   /// Reached when every fence of `fences` is (at once if empty); failed if
   /// any fails.
-  FenceId joinFences(llvm::ArrayRef<FenceId> fences);
-  llvm::Error signalFromHost(FenceId fence, const SourceSite &site);
-  llvm::Error failFence(FenceId fence, int32_t status, const SourceSite &site);
+  virtual FenceId joinFences(llvm::ArrayRef<FenceId> fences) = 0;
+  virtual llvm::Error signalFromHost(FenceId fence, const SourceSite &site) = 0;
+  virtual llvm::Error failFence(FenceId fence, int32_t status, const SourceSite &site) = 0;
   /// Does not run device work: what the host sees now in this schedule.
-  FenceState queryFence(FenceId fence) const;
+  virtual FenceState queryFence(FenceId fence) const = 0;
   /// Blocks the host until every fence is reached, running device work until
   /// then. Returns 0, or the status of a failed fence. An error if the fences
   /// can never be reached (the host would block forever).
-  llvm::Expected<int32_t> awaitFences(llvm::ArrayRef<FenceId> fences,
-                                      const SourceSite &site);
+  virtual llvm::Expected<int32_t> awaitFences(llvm::ArrayRef<FenceId> fences,
+                                              const SourceSite &site) = 0;
 
   //===--- command buffers ---------------------------------------------===//
   /// Created in the recording state (hal.command_buffer.create + begin),
   /// with `bindingCapacity` binding-table slots (bindings(...); 0 without).
-  CommandBufferId createCommandBuffer(const SourceSite &site,
-                                      uint64_t bindingCapacity = 0);
+  virtual CommandBufferId createCommandBuffer(const SourceSite &site,
+                                              uint64_t bindingCapacity = 0) = 0;
   /// The declared binding capacity; an error for an unknown command buffer.
-  llvm::Expected<uint64_t> bindingCapacity(CommandBufferId buffer) const;
-  llvm::Error record(CommandBufferId buffer, Command command);
-  llvm::Error recordBarrier(CommandBufferId buffer, StageMask source,
-                            StageMask target, const SourceSite &site);
-  llvm::Error end(CommandBufferId buffer, const SourceSite &site);
+  virtual llvm::Expected<uint64_t> bindingCapacity(CommandBufferId buffer) const = 0;
+  virtual llvm::Error record(CommandBufferId buffer, Command command) = 0;
+  virtual llvm::Error recordBarrier(CommandBufferId buffer, StageMask source, StageMask target,
+                                    const SourceSite &site) = 0;
+  virtual llvm::Error end(CommandBufferId buffer, const SourceSite &site) = 0;
 
   //===--- submissions -------------------------------------------------===//
   /// hal.ex.submit_and_wait: submits and blocks the host until done.
-  llvm::Error submitAndWait(CommandBufferId buffer, const SourceSite &site);
-  llvm::Error queueExecute(llvm::ArrayRef<FenceId> waits, FenceId signal,
-                           llvm::ArrayRef<CommandBufferId> buffers,
-                           const SourceSite &site);
+  virtual llvm::Error submitAndWait(CommandBufferId buffer, const SourceSite &site) = 0;
+  virtual llvm::Error queueExecute(llvm::ArrayRef<FenceId> waits, FenceId signal,
+                                   llvm::ArrayRef<CommandBufferId> buffers,
+                                   const SourceSite &site) = 0;
   /// hal.device.queue.execute.indirect: runs `buffer` with each command that
-  /// names slots resolved against `table` (DeviceReplay.cpp). The table has
+  /// names slots resolved against `table`. The table has
   /// as many entries as the declared capacity; the replayed commands are
   /// device work of this submission and are not recorded again.
-  llvm::Error queueExecuteIndirect(llvm::ArrayRef<FenceId> waits,
-                                   FenceId signal, CommandBufferId buffer,
-                                   llvm::ArrayRef<BindingTableEntry> table,
-                                   const SourceSite &site);
+  virtual llvm::Error queueExecuteIndirect(llvm::ArrayRef<FenceId> waits, FenceId signal,
+                                           CommandBufferId buffer,
+                                           llvm::ArrayRef<BindingTableEntry> table,
+                                           const SourceSite &site) = 0;
   /// The buffer exists at once (the host holds it) but becomes usable when
   /// the alloca runs; the alloca counts as a write of the whole buffer, so an
   /// access it does not happen before is reported.
-  llvm::Expected<BufferId> queueAlloca(llvm::ArrayRef<FenceId> waits,
-                                       FenceId signal, uint64_t bytes,
-                                       std::string origin,
-                                       const SourceSite &site);
+  virtual llvm::Expected<BufferId> queueAlloca(llvm::ArrayRef<FenceId> waits, FenceId signal,
+                                               uint64_t bytes, std::string origin,
+                                               const SourceSite &site) = 0;
   /// Counts as a write of the whole buffer: an access it does not follow is
   /// a use after free. Releases the bytes when it runs.
-  llvm::Error queueDealloca(llvm::ArrayRef<FenceId> waits, FenceId signal,
-                            BufferId buffer, const SourceSite &site);
+  virtual llvm::Error queueDealloca(llvm::ArrayRef<FenceId> waits, FenceId signal, BufferId buffer,
+                                    const SourceSite &site) = 0;
 
   /// End of the run: drains the remaining device work. Work whose fences are
   /// never reached is reported in problems().
-  void finish();
+  virtual void finish() = 0;
 
   /// What went wrong while device work ran (use after free, out-of-bounds
   /// accesses, work that never ran), one message each, in order.
-  llvm::ArrayRef<std::string> problems() const;
+  virtual llvm::ArrayRef<std::string> problems() const = 0;
 
-  const Timeline &timeline() const;
+  virtual const Timeline &timeline() const = 0;
   /// The ten summary values, after finish().
-  RunSummary summary() const;
-
-  class Impl;
+  virtual RunSummary summary() const = 0;
 
 private:
-  std::unique_ptr<Impl> impl;
+  std::unique_ptr<ClientState> clientState;
 };
 
 } // namespace stream_to_hal::sim

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/sim/engine/Engine.h"
 #include "StreamToHAL/sim/cost/CostModel.h"
-#include "StreamToHAL/sim/device/Device.h"
+#include "StreamToHAL/sim/device/simulated/SimulatedDevice.h"
 #include "StreamToHAL/sim/engine/Compare.h"
 #include "StreamToHAL/sim/engine/LoweredLocations.h"
 #include "StreamToHAL/sim/engine/ProgramRun.h"
@@ -132,12 +132,17 @@ bool writeFile(llvm::StringRef path, llvm::function_ref<void(llvm::raw_ostream &
   return true;
 }
 
+/// The name of the in-process lowering's printed text: the --write-lowered
+/// file, else INPUT.lowered, which exists only in memory.
+std::string loweredTextName(const SimulatorOptions &options) {
+  return options.writeLoweredPath.empty() ? options.inputPath + ".lowered"
+                                          : options.writeLoweredPath;
+}
+
 /// Locates the in-process lowering's ops in its printed text too
 /// (LoweredLocations.h).
 LogicalResult locateLowering(ModuleOp lowered, const SimulatorOptions &options) {
-  std::string textName = options.writeLoweredPath.empty() ? options.inputPath + ".lowered"
-                                                          : options.writeLoweredPath;
-  return locateInProcessLowering(lowered, textName, options.writeLoweredPath);
+  return locateInProcessLowering(lowered, loweredTextName(options), options.writeLoweredPath);
 }
 
 /// One HAL run on a fresh Memory and Device.
@@ -154,7 +159,7 @@ void runHAL(HALRun &run, ModuleOp lowered, const OpRegistry &registry,
             llvm::ArrayRef<InputValue> inputs) {
   if (trackRaces)
     run.races = std::make_unique<RaceTracker>(run.memory);
-  run.device = std::make_unique<Device>(costs, run.memory, run.races.get(), schedule);
+  run.device = std::make_unique<SimulatedDevice>(costs, run.memory, run.races.get(), schedule);
   Interpreter interp(lowered, RunLevel::HAL, registry, run.memory, run.device.get(), table);
   run.outcome = runProgram(interp, options.functions, inputs);
 }
@@ -213,6 +218,14 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   OwningOpRef<ModuleOp> lowered = getLoweredModule(context, *input, options, loweredSourceMgr);
   if (!lowered || failed(checkFunctions(*lowered, options.functions, inputs, "lowered ")))
     return kExitFailure;
+  // Which stream site each HAL dispatch comes from, once for every run.
+  std::string loweredName =
+      options.loweredPath.empty()
+          ? loweredTextName(options)
+          : loweredSourceMgr.getMemoryBuffer(loweredSourceMgr.getMainFileID())
+                ->getBufferIdentifier()
+                .str();
+  table->identifySites(*lowered, loweredName);
   convertTiming.stop();
 
   OpRegistry registry;
@@ -303,6 +316,17 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   llvm::ArrayRef<std::string> problems = deterministic->device->problems();
   for (const std::string &problem : problems)
     out << "error: " << problem << "\n";
+  // Positions in a text that was never written: say how to get it, beside
+  // the lines that name them (on standard error when only the trace or the
+  // picture does, so that the report's lines stay as they are).
+  if (options.loweredPath.empty() && options.writeLoweredPath.empty() && located) {
+    bool reportNames = !races.empty() || !problems.empty();
+    if (reportNames || !options.tracePath.empty() || !options.timelinePath.empty())
+      (reportNames ? out : llvm::errs())
+          << "note: " << loweredTextName(options)
+          << " is the lowering converted here and was not written; --write-lowered="
+          << loweredTextName(options) << " writes it, with the positions named here\n";
+  }
   RunSummary summary = deterministic->device->summary();
   printSummary(summary, out);
   out.flush();

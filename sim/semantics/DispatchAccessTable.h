@@ -1,12 +1,15 @@
 //===- DispatchAccessTable.h - Which bindings an entry point reads, writes ===//
 //
-// Dispatches are opaque (docs/design/simulator.md#dispatch-digest): what an
-// entry point reads and writes comes from the stream program's dispatch
-// sites (`ro`/`wo`/`rw`), per site (docs/design/simulator.md#access-table).
-// The table is built once from the stream module, before the lowering. The
-// reference uses each site's own bindings; the HAL side finds the site of a
-// HAL dispatch by its location (the in-process conversion keeps it) and falls
-// back to the entry point's bindings, the union over its sites per slot.
+// Dispatches are opaque (docs/design/simulator.md#dispatch-digest): what a
+// dispatch reads and writes comes from its stream dispatch site, through the
+// access model (docs/design/access-model.md), per site
+// (docs/design/simulator.md#access-table). The table is built once from the
+// stream module. The reference uses each site's own bindings; for the HAL
+// program, each hal.command_buffer.dispatch.symbol is matched to its stream
+// site once, before the runs, by location or else by position. A HAL
+// dispatch neither identifies runs only when every site of its entry point
+// has the same bindings; otherwise the run fails, saying why, instead of
+// guessing the modes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_SIM_SEMANTICS_DISPATCHACCESSTABLE_H
@@ -15,31 +18,30 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Error.h"
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace stream_to_hal::sim {
 
 /// One binding of a dispatch: the resource ordinal at the dispatch site, its
-/// hal.interface.bindings slot, and what the site (or, for an entry point's
-/// bindings, any of its sites) does with it.
+/// hal.interface.bindings slot, and what the site does with it.
 struct BindingAccess {
   unsigned ordinal = 0;
   uint64_t set = 0;
   uint64_t binding = 0;
   bool read = false;
   bool write = false;
-};
 
-/// The bindings a HAL dispatch uses, in (set, binding) order.
-struct DispatchBindings {
-  llvm::ArrayRef<BindingAccess> bindings;
-  /// Whether each binding must have been pushed: true for a site's own
-  /// bindings and for an entry point whose sites all use the same slots.
-  bool allRequired = true;
+  bool operator==(const BindingAccess &other) const {
+    return ordinal == other.ordinal && set == other.set && binding == other.binding &&
+           read == other.read && write == other.write;
+  }
 };
 
 class DispatchAccessTable {
@@ -48,37 +50,58 @@ public:
   static DispatchAccessTable build(mlir::ModuleOp streamModule);
 
   /// The bindings of one stream.cmd.dispatch `site`, in (set, binding) order
-  /// (then ordinal), with the site's own modes.
+  /// (then ordinal), with the access model's modes.
   static llvm::SmallVector<BindingAccess, 4> bindingsOfSite(mlir::Operation *site);
+
+  /// Matches every hal.command_buffer.dispatch.symbol of `lowered` to the
+  /// stream site it was lowered from (docs/design/simulator.md#access-table):
+  /// by a file position in its location that exactly one site of its entry
+  /// point has, else by position (the n-th dispatch of an entry point and
+  /// variant recorded by a function is the n-th site of that entry point in
+  /// the stream function of the same name, when the counts agree; functions
+  /// the outline pass made count where they are called or their results
+  /// loaded). Positions in `loweredFileName`, the lowered text itself, are
+  /// not stream positions. Linear.
+  void identifySites(mlir::ModuleOp lowered, llvm::StringRef loweredFileName);
 
   /// Whether a stream dispatch site names `executable::entry` (it may have
   /// no bindings).
   bool contains(llvm::StringRef executable, llvm::StringRef entry) const {
     return entries.count(key(executable, entry));
   }
-  /// The bindings of a HAL dispatch of `executable::entry` at `location`:
-  /// those of the one stream site of that entry point at `location`, or else
-  /// the entry point's (empty when no site names it).
-  DispatchBindings lookup(llvm::StringRef executable, llvm::StringRef entry,
-                          mlir::Location location) const;
+
+  /// The bindings of the HAL dispatch `dispatch` of `executable::entry`: its
+  /// identified site's, or, when every site of the entry point has the same
+  /// bindings, those. An error says why there are none.
+  llvm::Expected<llvm::ArrayRef<BindingAccess>>
+  lookup(mlir::Operation *dispatch, llvm::StringRef executable, llvm::StringRef entry) const;
 
   /// "executable::entry", the table's key.
   static std::string key(llvm::StringRef executable, llvm::StringRef entry);
 
 private:
-  struct EntryBindings {
-    llvm::SmallVector<BindingAccess, 4> bindings; // union per slot
-    bool sitesAgreeOnSlots = true;
-  };
   struct Site {
     std::string entryKey;
     llvm::SmallVector<BindingAccess, 4> bindings;
+    mlir::Location location;
   };
-  llvm::StringMap<EntryBindings> entries;
+  struct EntrySites {
+    /// Indices into `sites`.
+    llvm::SmallVector<size_t, 2> sites;
+    /// Whether every site has the same bindings (then any HAL dispatch of
+    /// the entry point can use them).
+    bool sitesAgree = true;
+  };
   std::vector<Site> sites;
-  /// The site at each location; kAmbiguous where several sites share one.
-  llvm::DenseMap<mlir::Location, size_t> siteAt;
-  static constexpr size_t kAmbiguous = ~size_t(0);
+  llvm::StringMap<EntrySites> entries;
+  /// The sites of each entry point in each top-level op, in walk order, by
+  /// "<top-level op key>\n<entry key>".
+  llvm::StringMap<llvm::SmallVector<size_t, 2>> sitesByFunction;
+  /// The identified site of each HAL dispatch of the lowered module.
+  llvm::DenseMap<mlir::Operation *, size_t> identified;
+  /// The stream module's top-level symbols: a lowered function or global
+  /// without one was made by a pass (the outline pass's apply functions).
+  llvm::StringSet<> streamSymbols;
 };
 
 } // namespace stream_to_hal::sim

@@ -10,8 +10,10 @@
 
 namespace mlir::stream_to_hal {
 
-/// Registers test-stream-to-hal-device-switch and
-/// test-stream-to-hal-workgroup-count with MLIR's global pass registry.
+/// Registers the passes of TestPasses.td (test-stream-to-hal-device-switch,
+/// test-stream-to-hal-workgroup-count, test-stream-command-accesses,
+/// test-stream-to-hal-barrier-plan, test-stream-to-hal-reuse-plan) with
+/// MLIR's global pass registry.
 void registerTestPasses();
 
 } // namespace mlir::stream_to_hal

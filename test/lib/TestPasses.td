@@ -45,4 +45,53 @@ def TestWorkgroupCount : Pass<"test-stream-to-hal-workgroup-count", "mlir::Modul
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::hal::HALDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// Analyses printed on their input (TestAnalysisPasses.cpp), as CIRCT's
+// test-dependence-analysis prints its result: each decision becomes a
+// discardable `test.*` attribute of the op it is about, so that lit tests
+// check the decisions on stream IR, without the conversion.
+//===----------------------------------------------------------------------===//
+
+def TestCommandAccesses : Pass<"test-stream-command-accesses", "mlir::ModuleOp"> {
+  let summary = "(test only) Prints the access model of every stream command";
+  let description = [{
+    Gives every op implementing CommandAccessOpInterface
+    (docs/design/access-model.md) the attributes `test.stage` ("transfer" or
+    "dispatch") and `test.accesses`, one string per access in order:
+    `"<ordinal> <r|w|rw> [<begin>, <end>)"` for a known byte range, or
+    `"<ordinal> <r|w|rw> unknown"`.
+  }];
+}
+
+def TestBarrierPlan : Pass<"test-stream-to-hal-barrier-plan", "mlir::ModuleOp"> {
+  let summary = "(test only) Prints the barrier plan of every stream.cmd.execute";
+  let description = [{
+    Plans the barriers of every execute as convert-stream-to-hal does
+    (patterns/analyses/BarrierPlanner.h) and gives every item of every
+    sequential block (an execute or serial body) the attribute
+    `test.barrier`: the slot after it, `"<source> -> <target>"` with the
+    stage masks as hal.command_buffer.execution_barrier prints them, or
+    `"none"` when the slot is dropped.
+  }];
+  let options = [
+    Option<"barriers", "barriers", "std::string", /*default=*/"\"hazard\"",
+           "The barrier mode to plan in: all or hazard">,
+  ];
+}
+
+def TestReusePlan : Pass<"test-stream-to-hal-reuse-plan", "mlir::ModuleOp"> {
+  let summary = "(test only) Prints the reuse plan of every stream.cmd.execute";
+  let description = [{
+    Plans every execute as `command-buffers=reusable` does
+    (patterns/analyses/ReusePlanner.h). Each execute gets `test.reuse`:
+    `"reusable"` or `"one-shot: <reason>"` (initializer, uncaptured-resource,
+    dynamic-value, no-slots); a reusable one also gets `test.slots`, one
+    string per slot: `"capture <i> [<begin>, <end>)"` (narrowed) or
+    `"capture <i> whole"`. Each command of a reusable execute gets
+    `test.slot_accesses`, one string per access: `"direct"`, or
+    `"slot <k>"` followed by ` offset <o>` when the offset is rebased and
+    ` whole-length` when the length becomes -1.
+  }];
+}
+
 #endif // STREAM_TO_HAL_TEST_LIB_TESTPASSES_TD

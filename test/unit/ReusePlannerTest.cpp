@@ -16,7 +16,9 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <string>
+#include <utility>
 
 using namespace mlir;
 using namespace mlir::stream_to_hal;
@@ -84,6 +86,48 @@ TEST_F(ReusePlannerTest, NarrowedSlotRebasesOffsets) {
   EXPECT_EQ(accesses[fills[0]][0]->rebasedOffset, std::optional<int64_t>(0));
   EXPECT_FALSE(accesses[fills[0]][0]->wholeLength);
   EXPECT_EQ(accesses[fills[1]][0]->rebasedOffset, std::optional<int64_t>(64));
+}
+
+// docs/design/access-model.md#byte-ranges: o + l = 2^63 - 1 is still a known
+// range, so the slot narrows; o + l = 2^63 is not, so it is whole.
+TEST_F(ReusePlannerTest, NarrowedUpToTheBound) {
+  for (auto [offset, narrowed] : {std::pair<const char *, bool>{"9223372036854775806", true},
+                                  {"9223372036854775807", false}}) {
+    SCOPED_TRACE(offset);
+    auto executeOp = parse(std::string("  %o = arith.constant ") + offset + R"( : index
+  %c1 = arith.constant 1 : index
+  %c7_i8 = arith.constant 7 : i8
+  %0 = stream.cmd.execute with(%arg0 as %x: !stream.resource<external>{%c256}) {
+    stream.cmd.fill %c7_i8, %x[%o for %c1] : i8 -> !stream.resource<external>{%c256}
+  } => !stream.timepoint
+)");
+    ExecuteReusePlan result = plan(executeOp);
+    EXPECT_FALSE(result.oneShotReason);
+    ASSERT_EQ(result.slots.size(), 1u);
+    EXPECT_EQ(result.slots[0].narrowed, narrowed);
+    if (narrowed) {
+      EXPECT_EQ(result.slots[0].begin, std::numeric_limits<int64_t>::max() - 1);
+      EXPECT_EQ(result.slots[0].length, 1);
+    }
+  }
+}
+
+// docs/design/access-model.md#unverified-ir: a dispatch resource without a
+// length (edited in; the verifier rejects it) has an unknown length, which is
+// not static: one-shot, as a dynamic value would be.
+TEST_F(ReusePlannerTest, RaggedDispatchIsDynamic) {
+  auto executeOp = parse(R"(
+  %c1 = arith.constant 1 : index
+  %0 = stream.cmd.execute with(%arg0 as %x: !stream.resource<external>{%c256}) {
+    stream.cmd.dispatch @ex::@entry[%c1, %c1, %c1] {
+      rw %x[%c0 for %c64] : !stream.resource<external>{%c256}
+    } attributes {hal.interface.bindings = [#hal.interface.binding<0, 0>]}
+  } => !stream.timepoint
+)");
+  EXPECT_FALSE(plan(executeOp).oneShotReason);
+  auto dispatch = cast<stream::CmdDispatchOp>(executeOp.getBody().front().front());
+  dispatch.getResourceLengthsMutable().clear();
+  EXPECT_EQ(plan(executeOp).oneShotReason, OneShotReason::DynamicValue);
 }
 
 TEST_F(ReusePlannerTest, OwnSizeLengthMakesAWholeSlot) {

@@ -5,8 +5,8 @@
 // the device runs it. A dispatch's effect is the digest both levels share
 // (sim/semantics/DispatchDigest.h) over the bindings and push constants
 // recorded since the previous dispatch of the command buffer; which bindings
-// it reads and writes comes from its stream dispatch site, found by location,
-// or else from the entry point's sites (sim/semantics/DispatchAccessTable.h).
+// it reads and writes comes from its stream dispatch site
+// (sim/semantics/DispatchAccessTable.h).
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/sim/semantics/DispatchAccessTable.h"
@@ -185,26 +185,17 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
   SymbolRefAttr entryPoint = dispatch.getEntryPoint();
   target.executable = entryPoint.getRootReference().getValue().str();
   target.entry = entryPoint.getLeafReference().getValue().str();
-  // An entry point without bindings has an empty table entry: only an entry
-  // point no stream site names is unknown.
-  if (!interp.accessTable().contains(target.executable, target.entry))
-    return interp.fail(op, "no stream dispatch site of @" + target.executable + "::@" +
-                               target.entry + " says which bindings it reads and writes");
-  DispatchBindings table =
-      interp.accessTable().lookup(target.executable, target.entry, op.getLoc());
+  // The bindings of the dispatch's stream site (DispatchAccessTable.h).
+  llvm::Expected<llvm::ArrayRef<BindingAccess>> bindings =
+      interp.accessTable().lookup(&op, target.executable, target.entry);
+  if (!bindings)
+    return interp.fail(op, llvm::toString(bindings.takeError()));
 
   // The state recorded since the previous dispatch, consumed by this one.
   HALRunState::Recording state =
       std::move(getState(*recorder->device).recordings[recorder->buffer]);
   getState(*recorder->device).recordings[recorder->buffer] = {};
-  // The entry point's bindings, when its sites use different slots, are
-  // more than one dispatch pushes: only those pushed are bound then.
-  std::vector<BindingAccess> accesses;
-  for (const BindingAccess &access : table.bindings) {
-    std::pair<uint64_t, uint64_t> key{access.set, access.binding};
-    if (table.allRequired || state.bindings.count(key) || state.slotBindings.count(key))
-      accesses.push_back(access);
-  }
+  llvm::ArrayRef<BindingAccess> accesses = *bindings;
   if (!state.slotBindings.empty())
     return recordDispatchWithSlots(op, interp, *recorder, target, accesses, std::move(state));
   std::vector<BufferRef> ranges;

@@ -6,7 +6,7 @@
 // a binding-table slot, checked against the create's bindings(...) capacity;
 // hal.device.queue.execute.indirect binds each slot to a range of a real
 // buffer, and the device runs the recording with every command resolved
-// against that table (sim/device/DeviceReplay.cpp). An access outside its
+// against that table (sim/device/simulated/SimulatedReplay.cpp). An access outside its
 // slot's bound range fails the submission, naming the command.
 //
 //===----------------------------------------------------------------------===//

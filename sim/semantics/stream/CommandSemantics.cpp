@@ -3,7 +3,9 @@
 // Sequential semantics (docs/design/simulator.md#stream-ops): an execute
 // region runs its body in order at the point of the op, serial and
 // concurrent blocks in order; fills, copies and dispatches change Memory at
-// once. flush, invalidate and discard only check their range.
+// once, over the ranges the access model gives them
+// (docs/design/access-model.md). flush, invalidate and discard only check
+// their range.
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/sim/device/Memory.h"
@@ -57,20 +59,38 @@ LogicalResult runRangeCommand(Operation &op, Interpreter &interp) {
                                         command.getTargetLength())));
 }
 
+/// The range of each access of a command, in access order: its resource's
+/// byte range at run time (the access model's operands, checked in bounds and
+/// live). Not charged: a copy moves its length once.
+FailureOr<llvm::SmallVector<BufferRef, 2>> getAccessRanges(Interpreter &interp, Operation &op) {
+  auto command = cast<stream::CommandAccessOpInterface>(op);
+  llvm::SmallVector<BufferRef, 2> ranges;
+  for (const stream::CommandAccess &access : command.getCommandAccessList()) {
+    if (!access.offset || !access.length)
+      return interp.fail(op, "resource " + llvm::Twine(access.ordinal) + " has no byte range");
+    FailureOr<BufferRef> range =
+        getCommandRange(interp, op, access.resource, access.offset, access.length);
+    if (failed(range))
+      return failure();
+    ranges.push_back(*range);
+  }
+  return ranges;
+}
+
 LogicalResult runFill(Operation &op, Interpreter &interp) {
   auto fill = cast<stream::CmdFillOp>(op);
-  FailureOr<BufferRef> range = getCommandRange(interp, op, fill.getTarget(),
-                                               fill.getTargetOffset(), fill.getTargetLength());
+  FailureOr<llvm::SmallVector<BufferRef, 2>> ranges = getAccessRanges(interp, op);
   FailureOr<llvm::APInt> pattern = interp.getInteger(op, fill.getValue());
-  if (failed(range) || failed(pattern) || failed(interp.chargeBytes(op, range->length)))
+  if (failed(ranges) || failed(pattern) || failed(interp.chargeBytes(op, ranges->front().length)))
     return failure();
+  const BufferRef &range = ranges->front();
   unsigned patternBytes = pattern->getBitWidth() / 8;
-  if (patternBytes == 0 || range->length % patternBytes != 0)
-    return interp.fail(op, "fill length " + llvm::Twine(range->length) +
+  if (patternBytes == 0 || range.length % patternBytes != 0)
+    return interp.fail(op, "fill length " + llvm::Twine(range.length) +
                                " is not a multiple of the " + llvm::Twine(patternBytes) +
                                "-byte pattern");
   llvm::MutableArrayRef<uint8_t> bytes =
-      interp.memory().bytes(range->buffer).slice(range->offset, range->length);
+      interp.memory().bytes(range.buffer).slice(range.offset, range.length);
   uint64_t bits = pattern->getZExtValue();
   // One pattern, then doubling copies of what is written: memcpy speed.
   size_t written = std::min<size_t>(patternBytes, bytes.size());
@@ -85,21 +105,16 @@ LogicalResult runFill(Operation &op, Interpreter &interp) {
 }
 
 LogicalResult runCopy(Operation &op, Interpreter &interp) {
-  auto copy = cast<stream::CmdCopyOp>(op);
-  FailureOr<uint64_t> length = interp.getIndex(op, copy.getLength());
-  if (failed(length))
+  FailureOr<llvm::SmallVector<BufferRef, 2>> ranges = getAccessRanges(interp, op);
+  if (failed(ranges) || failed(interp.chargeBytes(op, ranges->front().length)))
     return failure();
-  FailureOr<BufferRef> source =
-      getCommandRange(interp, op, copy.getSource(), copy.getSourceOffset(), copy.getLength());
-  FailureOr<BufferRef> target =
-      getCommandRange(interp, op, copy.getTarget(), copy.getTargetOffset(), copy.getLength());
-  if (failed(source) || failed(target) || failed(interp.chargeBytes(op, *length)))
-    return failure();
+  const BufferRef &source = (*ranges)[0];
+  const BufferRef &target = (*ranges)[1];
   Memory &memory = interp.memory();
   // memmove: overlapping ranges of one allocation copy as if through a
   // temporary, as the HAL side does.
-  std::memmove(memory.bytes(target->buffer).data() + target->offset,
-               memory.bytes(source->buffer).data() + source->offset, *length);
+  std::memmove(memory.bytes(target.buffer).data() + target.offset,
+               memory.bytes(source.buffer).data() + source.offset, source.length);
   return success();
 }
 
@@ -131,15 +146,16 @@ LogicalResult runDispatch(Operation &op, Interpreter &interp) {
   }
   StringRef executable = entryName.getRootReference().getValue();
   StringRef entry = entryName.getLeafReference().getValue();
+  FailureOr<llvm::SmallVector<BufferRef, 2>> ranges = getAccessRanges(interp, op);
+  if (failed(ranges))
+    return failure();
+  // In slot order (DispatchAccessTable::bindingsOfSite), each with its range.
   llvm::SmallVector<BoundRange, 4> bindings;
   for (const BindingAccess &access : DispatchAccessTable::bindingsOfSite(dispatch)) {
-    unsigned i = access.ordinal;
-    FailureOr<BufferRef> range =
-        getCommandRange(interp, op, dispatch.getResources()[i],
-                        dispatch.getResourceOffsets()[i], dispatch.getResourceLengths()[i]);
-    if (failed(range) || failed(interp.chargeBytes(op, range->length)))
+    const BufferRef &range = (*ranges)[access.ordinal];
+    if (failed(interp.chargeBytes(op, range.length)))
       return failure();
-    bindings.push_back({range->buffer, range->offset, range->length, access});
+    bindings.push_back({range.buffer, range.offset, range.length, access});
   }
   applyDispatch(interp.memory(), executable, entry, *workgroups, pushConstants, bindings);
   return success();

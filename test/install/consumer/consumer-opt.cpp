@@ -12,6 +12,7 @@
 #include "StreamToHAL/dialects/Registration.h"
 #include "StreamToHAL/dialects/hal/ElementTypes.h"
 #include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/stream/CommandAccesses.h"
 #include "StreamToHAL/dialects/stream/StreamDialect.h"
 #include "StreamToHAL/dialects/util/UtilDialect.h"
 #include "StreamToHAL/patterns/builders/BufferBits.h"

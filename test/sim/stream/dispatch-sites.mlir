@@ -24,13 +24,44 @@
 // CHECK: match
 // CHECK-NOT: race
 
-// A lowered file has locations of its own: no HAL dispatch finds its site,
-// and each uses the entry point's bindings, the union of the sites' modes per
-// slot, so both concurrent dispatches write %in.
+// A lowered file has locations of its own. Without debug info each HAL
+// dispatch is matched to its site by position (the n-th dispatch of @ex::@k
+// in @sites is the n-th site of it); with debug info, by the stream location
+// it keeps. Either way it matches, as the in-process lowering does.
 // RUN: %tool-stream-hal-opt %s --convert-stream-to-hal > %t.lowered.mlir
-// RUN: not %tool-stream-hal-sim %s --function=sites --lowered=%t.lowered.mlir | FileCheck %s --check-prefix=FALLBACK
-// FALLBACK: mismatch: @sites result[0] byte 0: reference 0x07
-// FALLBACK: race: write by hal.command_buffer.dispatch.symbol at {{.*}}lowered.mlir:35:7 and read by hal.command_buffer.dispatch.symbol at {{.*}}lowered.mlir:49:7
+// RUN: %tool-stream-hal-sim %s --function=sites --print-max-element-count=4 --lowered=%t.lowered.mlir | FileCheck %s
+// RUN: %tool-stream-hal-opt %s --convert-stream-to-hal --mlir-print-debuginfo > %t.debuginfo.mlir
+// RUN: %tool-stream-hal-sim %s --function=sites --print-max-element-count=4 --lowered=%t.debuginfo.mlir | FileCheck %s
+// The reusable pipeline outlines the execute into @__sites_memoize_apply,
+// called from an initializer: its dispatches count where @sites loads the
+// result, so they are identified by position without debug info too.
+// RUN: %tool-stream-hal-sim %s --function=sites --print-max-element-count=4 \
+// RUN:   --pipeline='builtin.module(stream-to-hal-pipeline{execution-model=async command-buffers=reusable})' | FileCheck %s
+// RUN: %tool-stream-hal-opt %s --pass-pipeline='builtin.module(stream-to-hal-pipeline{execution-model=async command-buffers=reusable})' > %t.outlined.mlir
+// RUN: FileCheck %s --check-prefix=OUTLINED < %t.outlined.mlir
+// OUTLINED: util.global.load @__sites_memoize_result_0
+// OUTLINED: func.func private @__sites_memoize_apply(
+// OUTLINED-COUNT-3: hal.command_buffer.dispatch.symbol
+// RUN: %tool-stream-hal-sim %s --function=sites --print-max-element-count=4 --lowered=%t.outlined.mlir | FileCheck %s
+// RUN: %tool-stream-hal-opt %s --pass-pipeline='builtin.module(stream-to-hal-pipeline{execution-model=async command-buffers=reusable})' \
+// RUN:   --mlir-print-debuginfo > %t.outlined-debuginfo.mlir
+// RUN: %tool-stream-hal-sim %s --function=sites --print-max-element-count=4 --lowered=%t.outlined-debuginfo.mlir | FileCheck %s
+
+// When neither identifies a site (no debug info, and a dispatch deleted so
+// that the counts differ), the run says so instead of guessing the modes.
+// RUN: awk '/hal.command_buffer.dispatch.symbol/ && ++n == 3 {next} {print}' %t.lowered.mlir > %t.deleted.mlir
+// RUN: not %tool-stream-hal-sim %s --function=sites --lowered=%t.deleted.mlir > %t.deleted.out 2>&1
+// RUN: FileCheck %s --check-prefix=UNIDENTIFIED < %t.deleted.out
+// UNIDENTIFIED: deleted.mlir:{{[0-9]+}}:{{[0-9]+}}: error: cannot tell which of the 3 stream dispatch sites of @ex::@k this dispatch was lowered from: they read and write different bindings, and neither its location nor its position in its function identifies one; no verdict on guessed access modes (a lowering printed with --mlir-print-debuginfo keeps the sites' locations)
+// UNIDENTIFIED: error: the HAL run failed
+// RUN: not grep -e '^match' -e '^mismatch' -e '^race' %t.deleted.out
+// With debug info, the same deletion leaves every other dispatch identified
+// by its location: a verdict, the mismatch of the result the deleted
+// dispatch wrote.
+// RUN: awk '/hal.command_buffer.dispatch.symbol/ && ++n == 3 {next} {print}' %t.debuginfo.mlir > %t.deleted-debuginfo.mlir
+// RUN: not %tool-stream-hal-sim %s --function=sites --lowered=%t.deleted-debuginfo.mlir 2>&1 | FileCheck %s --check-prefix=LOCATED
+// LOCATED-NOT: cannot tell
+// LOCATED: mismatch: @sites result[2] byte 0:
 
 // A slab program of the hazard generator (its entry points' sites disagree
 // on their bindings) runs and matches.

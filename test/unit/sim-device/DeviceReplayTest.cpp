@@ -35,7 +35,7 @@ struct ReplayFixture : ::testing::Test {
   CostModel costs;
   Memory memory;
   RaceTracker races{memory};
-  Device device{costs, memory, &races};
+  SimulatedDevice device{costs, memory, &races};
   CommandBufferId cmd = 0;
 
   void SetUp() override {

@@ -29,7 +29,7 @@ struct DeviceFixture : ::testing::Test {
 };
 
 TEST_F(DeviceFixture, SubmitAndWaitRunsTheCommandsAndTimesThem) {
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   BufferId buffer = device.hostAllocate(400000, "alloc", true, site("hal.allocator.allocate", "l:1"));
   CommandBufferId cmd = device.createCommandBuffer(site("hal.command_buffer.create", "l:2"));
   expectOk(device.record(cmd, makeFillCommand(memory, buffer, 0, 200000, 0x01020304, 4,
@@ -64,7 +64,7 @@ TEST_F(DeviceFixture, SubmitAndWaitRunsTheCommandsAndTimesThem) {
 }
 
 TEST_F(DeviceFixture, QueueWorkWaitsForItsFencesAndSignalsInOrder) {
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   BufferId buffer = device.importBuffer(16, "input 0");
   FenceId gate = device.createFence(site("hal.fence.create", "l:1"));
   FenceId done = device.createFence(site("hal.fence.create", "l:2"));
@@ -91,7 +91,7 @@ TEST_F(DeviceFixture, QueueWorkWaitsForItsFencesAndSignalsInOrder) {
 }
 
 TEST_F(DeviceFixture, FailuresPropagateAndBlockingForeverIsAnError) {
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   FenceId never = device.createFence(site("hal.fence.create", "l:1"));
   EXPECT_EQ(errorText(device.awaitFences({never}, site("hal.fence.await", "l:2")).takeError()),
             "hal.fence.await at l:2 would block forever: a fence it waits on is "
@@ -120,7 +120,7 @@ static size_t racesAcrossBarrier(StageMask source, StageMask target) {
   CostModel costs;
   Memory memory;
   RaceTracker races(memory);
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   BufferId a = device.importBuffer(16, "a");
   BufferId b = device.importBuffer(16, "b");
   CommandBufferId cmd = device.createCommandBuffer(site("c", "l:1"));
@@ -146,7 +146,7 @@ TEST(DeviceBarriers, ABarrierOrdersOnlyTheStagesInItsMasks) {
 }
 
 TEST_F(DeviceFixture, BarriersChainThroughAStageTheyShare) {
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   BufferId a = device.importBuffer(16, "a");
   BufferId b = device.importBuffer(16, "b");
   BufferId c = device.importBuffer(16, "c");
@@ -178,7 +178,7 @@ TEST_F(DeviceFixture, BarriersChainThroughAStageTheyShare) {
 static uint8_t unorderedFillsResult(ScheduleOptions schedule) {
   CostModel costs;
   Memory memory;
-  Device device(costs, memory, nullptr, schedule);
+  SimulatedDevice device(costs, memory, nullptr, schedule);
   BufferId a = device.importBuffer(1, "a");
   CommandBufferId cmd = device.createCommandBuffer(site("c", "l:1"));
   expectOk(device.record(cmd, makeFillCommand(memory, a, 0, 1, 1, 1, site("fill", "l:2"))));
@@ -203,7 +203,7 @@ TEST(DeviceSchedules, RandomSchedulesTakeDifferentLegalOrders) {
 static std::pair<uint8_t, uint8_t> unorderedQueueResult(ScheduleOptions schedule) {
   CostModel costs;
   Memory memory;
-  Device device(costs, memory, nullptr, schedule);
+  SimulatedDevice device(costs, memory, nullptr, schedule);
   BufferId a = device.importBuffer(2, "a");
   std::vector<FenceId> done;
   for (uint32_t value : {1u, 2u}) {
@@ -236,7 +236,7 @@ TEST(DeviceSchedules, RandomSchedulesReorderQueueWorkAndDeferItPastTheHost) {
 static std::vector<uint8_t> orderedWorkResult(ScheduleOptions schedule) {
   CostModel costs;
   Memory memory;
-  Device device(costs, memory, nullptr, schedule);
+  SimulatedDevice device(costs, memory, nullptr, schedule);
   BufferId a = device.importBuffer(1, "a");
   BufferId b = device.importBuffer(1, "b");
   CommandBufferId first = device.createCommandBuffer(site("c", "l:1"));
@@ -264,7 +264,7 @@ TEST(DeviceSchedules, OrderedWorkGivesOneResultInEverySchedule) {
 }
 
 TEST_F(DeviceFixture, DeallocaNotAfterTheLastUseIsAUseAfterFree) {
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   BufferId input = device.importBuffer(16, "input 0");
   FenceId allocated = device.createFence(site("hal.fence.create", "l:1"));
   BufferId scratch = expectValue(device.queueAlloca(
@@ -298,7 +298,7 @@ TEST_F(DeviceFixture, DeallocaNotAfterTheLastUseIsAUseAfterFree) {
 }
 
 TEST_F(DeviceFixture, HostAccessesAreOrderedOnlyByWaits) {
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   BufferId a = device.importBuffer(8, "a");
   expectOk(device.hostAccess({a, 0, 4, AccessKind::Write}, site("hal.buffer.store", "l:1")));
   CommandBufferId cmd = device.createCommandBuffer(site("c", "l:2"));
@@ -317,7 +317,7 @@ TEST_F(DeviceFixture, HostAccessesAreOrderedOnlyByWaits) {
 }
 
 TEST_F(DeviceFixture, RecordingErrors) {
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   BufferId a = device.importBuffer(8, "a");
   CommandBufferId cmd = device.createCommandBuffer(site("c", "l:1"));
   EXPECT_EQ(errorText(device.record(cmd, makeFillCommand(memory, a, 4, 8, 0, 1, site("fill", "l:2")))),
@@ -334,7 +334,7 @@ TEST_F(DeviceFixture, RecordingErrors) {
 
 TEST_F(DeviceFixture, ConcurrentCommandsShareLanesAndBarriersDrain) {
   costs.concurrentCommands = 2;
-  Device device(costs, memory, nullptr);
+  SimulatedDevice device(costs, memory, nullptr);
   BufferId a = device.importBuffer(16, "a");
   BufferId b = device.importBuffer(16, "b");
   CommandBufferId cmd = device.createCommandBuffer(site("c", "l:1"));
@@ -355,7 +355,7 @@ TEST_F(DeviceFixture, ConcurrentCommandsShareLanesAndBarriersDrain) {
 }
 
 TEST_F(DeviceFixture, CostIsLinearInTheCommands) {
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   BufferId a = device.importBuffer(1 << 16, "a");
   CommandBufferId cmd = device.createCommandBuffer(site("c", "l:1"));
   const unsigned count = 100000;
@@ -384,7 +384,7 @@ TEST_F(DeviceFixture, ClocksStayShortAcrossManySubmissionsAndWaits) {
   // after the previous round's, and a host wait for it. Without the host's
   // summary of what it waited for, every later clock would carry an entry
   // per round.
-  Device device(costs, memory, &races);
+  SimulatedDevice device(costs, memory, &races);
   BufferId a = device.importBuffer(64, "a");
   FenceId previous = Device::nullFence;
   const unsigned rounds = 2000;

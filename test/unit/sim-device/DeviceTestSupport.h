@@ -2,7 +2,7 @@
 #ifndef STREAM_TO_HAL_TEST_UNIT_SIM_DEVICE_DEVICETESTSUPPORT_H
 #define STREAM_TO_HAL_TEST_UNIT_SIM_DEVICE_DEVICETESTSUPPORT_H
 
-#include "StreamToHAL/sim/device/Device.h"
+#include "StreamToHAL/sim/device/simulated/SimulatedDevice.h"
 
 #include "llvm/Support/Error.h"
 

@@ -1,4 +1,4 @@
-//===- DeviceReplay.cpp - Indirect submissions of reusable command buffers ===//
+//===- SimulatedReplay.cpp - Indirect submissions of reusable command buffers ===//
 //
 // A reusable command buffer is recorded once with binding-table slots in
 // place of some buffers; each hal.device.queue.execute.indirect binds the
@@ -11,7 +11,7 @@
 // docs/design/simulator-reusable.md.
 //
 //===----------------------------------------------------------------------===//
-#include "StreamToHAL/sim/device/DeviceImpl.h"
+#include "StreamToHAL/sim/device/simulated/SimulatedDeviceImpl.h"
 
 using namespace stream_to_hal::sim;
 using llvm::Error;
@@ -21,13 +21,13 @@ static Error failure(const llvm::Twine &message) {
 }
 
 llvm::Expected<uint64_t>
-Device::bindingCapacity(CommandBufferId buffer) const {
+SimulatedDevice::bindingCapacity(CommandBufferId buffer) const {
   if (buffer >= impl->commandBuffers.size())
     return failure("unknown command buffer " + llvm::Twine(buffer));
   return impl->commandBuffers[buffer].bindingCapacity;
 }
 
-Error Device::queueExecuteIndirect(llvm::ArrayRef<FenceId> waits,
+Error SimulatedDevice::queueExecuteIndirect(llvm::ArrayRef<FenceId> waits,
                                    FenceId signal, CommandBufferId buffer,
                                    llvm::ArrayRef<BindingTableEntry> table,
                                    const SourceSite &site) {

@@ -1,14 +1,16 @@
-//===- DeviceImpl.h - The state behind Device (private to device/) -------===//
+//===- SimulatedDeviceImpl.h - The state behind SimulatedDevice ----------===//
 //
-// Device.cpp holds the host side (fences, submissions, waits, the summary);
-// DeviceExecute.cpp records command buffers as small DAGs and runs queue
-// operations. docs/design/simulator-device.md describes both.
+// Private to device/simulated/. SimulatedDevice.cpp holds the host side
+// (fences, submissions, waits, the summary); SimulatedExecute.cpp records
+// command buffers as small DAGs and runs queue operations;
+// SimulatedReplay.cpp runs indirect submissions.
+// docs/design/simulator-device.md describes them.
 //
 //===----------------------------------------------------------------------===//
-#ifndef STREAM_TO_HAL_SIM_DEVICE_DEVICEIMPL_H
-#define STREAM_TO_HAL_SIM_DEVICE_DEVICEIMPL_H
+#ifndef STREAM_TO_HAL_SIM_DEVICE_SIMULATED_SIMULATEDDEVICEIMPL_H
+#define STREAM_TO_HAL_SIM_DEVICE_SIMULATED_SIMULATEDDEVICEIMPL_H
 
-#include "StreamToHAL/sim/device/Device.h"
+#include "StreamToHAL/sim/device/simulated/SimulatedDevice.h"
 
 #include "llvm/ADT/StringSet.h"
 
@@ -99,7 +101,7 @@ struct MemoryDelta {
   int64_t bytes;
 };
 
-class Device::Impl {
+class SimulatedDevice::Impl {
 public:
   Impl(const CostModel &costs, Memory &memory, RaceTracker *races,
        ScheduleOptions schedule);
@@ -136,7 +138,7 @@ public:
                   double &end, NodeId &exit, unsigned &event);
   bool commandRunnable(const Command &command);
 
-  // Recording (DeviceExecute.cpp).
+  // Recording (SimulatedExecute.cpp).
   void openSegmentIfNeeded(CommandBufferState &cb, unsigned stageIndex);
   void recordBarrierItems(CommandBufferState &cb, StageMask source,
                           StageMask target);
@@ -151,7 +153,6 @@ public:
 
   const CostModel &costs;
   Memory &memory;
-  std::unique_ptr<Device::ClientState> clientState;
   RaceTracker *races;
   ScheduleOptions schedule;
   std::mt19937_64 rng;
@@ -196,4 +197,4 @@ public:
 
 } // namespace stream_to_hal::sim
 
-#endif // STREAM_TO_HAL_SIM_DEVICE_DEVICEIMPL_H
+#endif // STREAM_TO_HAL_SIM_DEVICE_SIMULATED_SIMULATEDDEVICEIMPL_H

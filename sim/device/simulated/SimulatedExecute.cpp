@@ -1,6 +1,6 @@
-//===- DeviceExecute.cpp - Command buffers and queue operations ----------===//
+//===- SimulatedExecute.cpp - Command buffers and queue operations -------===//
 //
-// A command buffer is recorded as a small DAG (DeviceImpl.h): per stage, the
+// A command buffer is recorded as a small DAG (SimulatedDeviceImpl.h): per stage, the
 // segment of commands nothing orders, the closure of a stage at a barrier
 // whose source holds it, and the point after a barrier where a target stage
 // may start. Running a queue operation walks that DAG in recorded order to
@@ -8,7 +8,7 @@
 // the schedule's order. See docs/design/simulator-device.md#ordering.
 //
 //===----------------------------------------------------------------------===//
-#include "StreamToHAL/sim/device/DeviceImpl.h"
+#include "StreamToHAL/sim/device/simulated/SimulatedDeviceImpl.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -51,7 +51,7 @@ static int32_t addItem(CommandBufferState &cb, DagItem item) {
 // Recording
 //===----------------------------------------------------------------------===//
 
-void Device::Impl::openSegmentIfNeeded(CommandBufferState &cb,
+void SimulatedDevice::Impl::openSegmentIfNeeded(CommandBufferState &cb,
                                        unsigned stageIndex) {
   if (cb.openSegment[stageIndex] != -2)
     return;
@@ -66,7 +66,7 @@ void Device::Impl::openSegmentIfNeeded(CommandBufferState &cb,
 /// Closes the segments of every source stage into a join (chained to the
 /// stage's previous closure and to what its commands followed), then makes
 /// every target stage start after those joins.
-void Device::Impl::recordBarrierItems(CommandBufferState &cb, StageMask source,
+void SimulatedDevice::Impl::recordBarrierItems(CommandBufferState &cb, StageMask source,
                                       StageMask target) {
   StageMask sources = commandStages(source, /*isSource=*/true);
   StageMask targets = commandStages(target, /*isSource=*/false);
@@ -97,7 +97,7 @@ void Device::Impl::recordBarrierItems(CommandBufferState &cb, StageMask source,
   }
 }
 
-void Device::Impl::closeRecording(CommandBufferState &cb) {
+void SimulatedDevice::Impl::closeRecording(CommandBufferState &cb) {
   DagItem exit;
   for (unsigned s = 0; s < NumStages; ++s) {
     addDep(exit, cb.closure[s]);
@@ -108,7 +108,7 @@ void Device::Impl::closeRecording(CommandBufferState &cb) {
   cb.exitItem = addItem(cb, std::move(exit));
 }
 
-CommandBufferId Device::createCommandBuffer(const SourceSite &site,
+CommandBufferId SimulatedDevice::createCommandBuffer(const SourceSite &site,
                                             uint64_t bindingCapacity) {
   CommandBufferState cb;
   cb.site = site;
@@ -117,7 +117,7 @@ CommandBufferId Device::createCommandBuffer(const SourceSite &site,
   return CommandBufferId(impl->commandBuffers.size() - 1);
 }
 
-static Error checkRecording(Device::Impl &impl, CommandBufferId id,
+static Error checkRecording(SimulatedDevice::Impl &impl, CommandBufferId id,
                             const SourceSite &site) {
   if (id >= impl.commandBuffers.size())
     return failure("unknown command buffer " + llvm::Twine(id));
@@ -127,7 +127,7 @@ static Error checkRecording(Device::Impl &impl, CommandBufferId id,
   return Error::success();
 }
 
-Error Device::record(CommandBufferId id, Command command) {
+Error SimulatedDevice::record(CommandBufferId id, Command command) {
   if (Error error = checkRecording(*impl, id, command.site))
     return error;
   if (command.stage != stage::Dispatch && command.stage != stage::Transfer)
@@ -158,7 +158,7 @@ Error Device::record(CommandBufferId id, Command command) {
   return Error::success();
 }
 
-Error Device::recordBarrier(CommandBufferId id, StageMask source,
+Error SimulatedDevice::recordBarrier(CommandBufferId id, StageMask source,
                             StageMask target, const SourceSite &site) {
   if (Error error = checkRecording(*impl, id, site))
     return error;
@@ -171,7 +171,7 @@ Error Device::recordBarrier(CommandBufferId id, StageMask source,
   return Error::success();
 }
 
-Error Device::end(CommandBufferId id, const SourceSite &site) {
+Error SimulatedDevice::end(CommandBufferId id, const SourceSite &site) {
   if (Error error = checkRecording(*impl, id, site))
     return error;
   CommandBufferState &cb = impl->commandBuffers[id];
@@ -184,7 +184,7 @@ Error Device::end(CommandBufferId id, const SourceSite &site) {
 // Submissions
 //===----------------------------------------------------------------------===//
 
-Error Device::queueExecute(llvm::ArrayRef<FenceId> waits, FenceId signal,
+Error SimulatedDevice::queueExecute(llvm::ArrayRef<FenceId> waits, FenceId signal,
                            llvm::ArrayRef<CommandBufferId> buffers,
                            const SourceSite &site) {
   if (Error error = impl->checkFences(waits, site))
@@ -211,7 +211,7 @@ Error Device::queueExecute(llvm::ArrayRef<FenceId> waits, FenceId signal,
   return Error::success();
 }
 
-llvm::Expected<BufferId> Device::queueAlloca(llvm::ArrayRef<FenceId> waits,
+llvm::Expected<BufferId> SimulatedDevice::queueAlloca(llvm::ArrayRef<FenceId> waits,
                                              FenceId signal, uint64_t bytes,
                                              std::string origin,
                                              const SourceSite &site) {
@@ -235,7 +235,7 @@ llvm::Expected<BufferId> Device::queueAlloca(llvm::ArrayRef<FenceId> waits,
   return buffer;
 }
 
-Error Device::queueDealloca(llvm::ArrayRef<FenceId> waits, FenceId signal,
+Error SimulatedDevice::queueDealloca(llvm::ArrayRef<FenceId> waits, FenceId signal,
                             BufferId buffer, const SourceSite &site) {
   if (Error error = impl->checkFences(waits, site))
     return error;
@@ -258,7 +258,7 @@ Error Device::queueDealloca(llvm::ArrayRef<FenceId> waits, FenceId signal,
 // Running queue operations
 //===----------------------------------------------------------------------===//
 
-unsigned Device::Impl::pickQueueLane(double start) {
+unsigned SimulatedDevice::Impl::pickQueueLane(double start) {
   for (unsigned i = 0; i < queueLanes.size(); ++i)
     if (queueLanes[i].second <= start)
       return i;
@@ -269,21 +269,21 @@ unsigned Device::Impl::pickQueueLane(double start) {
   return unsigned(queueLanes.size() - 1);
 }
 
-double Device::Impl::waitTime(const QueueOperation &op) const {
+double SimulatedDevice::Impl::waitTime(const QueueOperation &op) const {
   double time = 0;
   for (FenceId wait : op.waits)
     time = std::max(time, fences[wait].timeUs);
   return time;
 }
 
-NodeId Device::Impl::entryNode(const QueueOperation &op, bool hasAccesses) {
+NodeId SimulatedDevice::Impl::entryNode(const QueueOperation &op, bool hasAccesses) {
   llvm::SmallVector<NodeId, 4> nodes{op.submitNode};
   for (FenceId wait : op.waits)
     nodes.push_back(fences[wait].node);
   return hasAccesses ? accessNode(nodes) : joinNode(nodes);
 }
 
-void Device::Impl::addWaitFlows(const QueueOperation &op, unsigned event) {
+void SimulatedDevice::Impl::addWaitFlows(const QueueOperation &op, unsigned event) {
   if (op.submitEvent >= 0)
     addFlow("submit", unsigned(op.submitEvent), event);
   for (FenceId wait : op.waits)
@@ -291,7 +291,7 @@ void Device::Impl::addWaitFlows(const QueueOperation &op, unsigned event) {
       addFlow("fence " + std::to_string(wait), from, event);
 }
 
-bool Device::Impl::commandRunnable(const Command &command) {
+bool SimulatedDevice::Impl::commandRunnable(const Command &command) {
   for (const Access &access : command.accesses) {
     if (!memory.isLive(access.buffer)) {
       problem("use after free: " + describeSite(command.site) + " " +
@@ -303,7 +303,7 @@ bool Device::Impl::commandRunnable(const Command &command) {
   return true;
 }
 
-void Device::Impl::runQueueOperation(uint32_t index) {
+void SimulatedDevice::Impl::runQueueOperation(uint32_t index) {
   QueueOperation &op = queueOps[index];
   op.done = true;
   double start = std::max(op.submitUs, waitTime(op));
@@ -406,7 +406,7 @@ static void runRandomOrder(llvm::ArrayRef<const CommandBufferState *> buffers,
   }
 }
 
-void Device::Impl::runExecute(QueueOperation &op, double start, NodeId entry,
+void SimulatedDevice::Impl::runExecute(QueueOperation &op, double start, NodeId entry,
                               double &end, NodeId &exit, unsigned &event) {
   // The command lanes of this execution: a group free at its start.
   LaneGroup *group = nullptr;
