@@ -42,9 +42,9 @@ LogicalResult convertStreamToHAL(ModuleOp module,
              << "' dialect loaded (see getStreamToHALDependentDialects)";
   // The option combination is checked when the pipeline is built; a caller
   // of this function may not have: refuse before anything changes.
-  if (failed(checkCommandBufferReuse(
-          options.executionModel, options.commandBuffers,
-          [&](const Twine &message) { return module.emitError() << message; })))
+  if (failed(checkConversionOptions(options, [&](const Twine &message) {
+        return module.emitError() << message;
+      })))
     return failure();
   const ExecutionModel &model = ExecutionModel::get(options.executionModel);
   const CommandBufferRecording &recording =

@@ -19,9 +19,9 @@ namespace mlir::stream_to_hal {
 ConvertStreamToHALOptions
 StreamToHALPipelineOptions::getConversionOptions() const {
   ConvertStreamToHALOptions conversionOptions;
-  conversionOptions.executionModel = executionModel;
-  conversionOptions.barriers = barriers;
-  conversionOptions.commandBuffers = commandBuffers;
+#define STREAM_TO_HAL_OPTION(member, ...) conversionOptions.member = member;
+#include "StreamToHAL/patterns/pass/PassOptions.h.inc"
+#undef STREAM_TO_HAL_OPTION
   return conversionOptions;
 }
 
@@ -33,6 +33,13 @@ LogicalResult checkCommandBufferReuse(
     return errorHandler(
         "command-buffers=reusable requires execution-model=async");
   return success();
+}
+
+LogicalResult
+checkConversionOptions(const ConvertStreamToHALOptions &options,
+                       function_ref<LogicalResult(const Twine &)> errorHandler) {
+  return checkCommandBufferReuse(options.executionModel,
+                                 options.commandBuffers, errorHandler);
 }
 
 void buildStreamToHALPipeline(OpPassManager &pm,
@@ -56,9 +63,8 @@ void registerPasses() {
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         StreamToHALPipelineOptions options;
         if (failed(options.parseFromString(optionsString)) ||
-            failed(checkCommandBufferReuse(options.executionModel,
-                                           options.commandBuffers,
-                                           errorHandler)))
+            failed(checkConversionOptions(options.getConversionOptions(),
+                                          errorHandler)))
           return failure();
         buildStreamToHALPipeline(pm, options);
         return success();
