@@ -57,8 +57,10 @@ void registerPasses() {
   // also rejects a bad combination of them.
   registerPassPipeline(
       "stream-to-hal-pipeline",
-      "convert-stream-to-hal, then cse and canonicalize: the conversion looks up "
-      "the device and allocator afresh at every use; this collapses the repeats",
+      "convert-stream-to-hal, then cse and canonicalize (with "
+      "command-buffers=reusable, stream-to-hal-outline-memoize-regions first): "
+      "the conversion looks up the device and allocator afresh at every use; "
+      "this collapses the repeats",
       [](OpPassManager &pm, StringRef optionsString,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         StreamToHALPipelineOptions options;
