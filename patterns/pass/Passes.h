@@ -5,13 +5,13 @@
 // convertStreamToHAL(), which does what the pass does for a caller's own pass
 // or pipeline. docs/design/architecture.md describes what happens inside.
 //
-// The options of convert-stream-to-hal are declared once, in Passes.td. The
-// pass's own declarations and ConvertStreamToHALOptions are generated from it by
-// mlir-tblgen, and StreamToHALPipelineOptions and the code that copies options
-// from the X-macro list PassOptions.h.inc, which stream_to_hal_options
-// (cmake/StreamToHAL.cmake) writes from the same Option<...> entries. A new
-// option is its Option<...> line (and, for an enum, the enum and its spellings
-// below) plus what it changes.
+// convert-stream-to-hal's options are declared once, in Passes.td: mlir-tblgen
+// makes the pass's options and ConvertStreamToHALOptions of them, and
+// stream_to_hal_options (cmake/StreamToHAL.cmake) the X-macro list
+// PassOptions.h.inc, from which StreamToHALPipelineOptions and the copies of
+// the pass's and the pipeline's options into ConvertStreamToHALOptions are
+// written. A new option is its Option<...> line (and, for an enum, the enum and
+// its spellings below) plus what it changes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_PASS_PASSES_H
