@@ -111,6 +111,21 @@ function(stream_to_hal_dialect name dialect)
     LINK ${ARG_LINK})
 endfunction()
 
+# stream_to_hal_write_generated(<output> <content>)
+#
+# Writes <content> to <output> below the current build folder, only when it
+# changes, so that a reconfigure rebuilds nothing.
+function(stream_to_hal_write_generated output content)
+  set(out "${CMAKE_CURRENT_BINARY_DIR}/${output}")
+  set(old "")
+  if(EXISTS "${out}")
+    file(READ "${out}" old)
+  endif()
+  if(NOT old STREQUAL content)
+    file(WRITE "${out}" "${content}")
+  endif()
+endfunction()
+
 # stream_to_hal_statistics(<Passes.td> <output.h.inc>)
 #
 # Writes, below the current build folder, one line
@@ -138,13 +153,77 @@ function(stream_to_hal_statistics td output)
       "STREAM_TO_HAL_STATISTIC(\\1, \\2, \\3)" line "${entry}")
     string(APPEND lines "${line}\n")
   endforeach()
-  # Rewritten only when it changes, so that a reconfigure rebuilds nothing.
-  set(out "${CMAKE_CURRENT_BINARY_DIR}/${output}")
-  set(old "")
-  if(EXISTS "${out}")
-    file(READ "${out}" old)
+  stream_to_hal_write_generated("${output}" "${lines}")
+endfunction()
+
+# stream_to_hal_options(<Passes.td> <output.h.inc>)
+#
+# Writes, below the current build folder, one line
+#   STREAM_TO_HAL_OPTION(<cpp name>, "<argument>", <type>, <modifiers>...)
+# per `Option<"cpp name", "argument", "type", "default", "description"[, "flags"]>`
+# of the .td file, in order. <modifiers> are the llvm::cl modifiers mlir-tblgen
+# gives the pass's own option: ::llvm::cl::desc("<description>"), then
+# ::llvm::cl::init(<default>) unless the default is empty, then <flags> unless
+# empty. So a PassOptions declares the pass's options exactly as the pass does with
+#   #define STREAM_TO_HAL_OPTION(member, argument, type, ...) \
+#     Option<type> member{*this, argument, __VA_ARGS__};
+# Read at configure time, like the statistics; /*...*/ comments and whole-line //
+# comments are skipped. An Option this cannot read (a string with a quote, a
+# backslash or a semicolon, a type with a comma, a ListOption) stops the configure.
+function(stream_to_hal_options td output)
+  set(td_path "${CMAKE_CURRENT_SOURCE_DIR}/${td}")
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${td_path}")
+  file(READ "${td_path}" text)
+  string(REGEX REPLACE "/\\*[^*]*\\*/" "" text "${text}")
+  string(REGEX REPLACE "(^|\n)[ \t]*//[^\n]*" "\\1" text "${text}")
+  set(ws "[ \t\r\n]*")
+  # A string of the .td file; not one with a quote, a backslash or a semicolon
+  # (a CMake list separator).
+  set(str "\"[^\";\\\\]*\"")
+  # Not ListOption<: the character before the name is no identifier's.
+  string(REGEX MATCHALL "[^A-Za-z0-9_]Option<" declared "${text}")
+  string(REGEX MATCHALL
+    "[^A-Za-z0-9_]Option<${ws}\"[A-Za-z0-9_]+\",${ws}${str},${ws}${str},${ws}${str},${ws}${str}(,${ws}${str})?${ws}>"
+    entries "${text}")
+  list(LENGTH declared num_declared)
+  list(LENGTH entries num_read)
+  if(NOT num_declared EQUAL num_read)
+    message(FATAL_ERROR "${td}: read ${num_read} of its ${num_declared} Option<...> "
+      "declarations; write each as Option<\"cppName\", \"argument\", \"type\", "
+      "\"default\", \"description\"[, \"flags\"]>, strings without quotes, "
+      "backslashes or semicolons")
   endif()
-  if(NOT old STREQUAL lines)
-    file(WRITE "${out}" "${lines}")
+  if(text MATCHES "ListOption<")
+    message(FATAL_ERROR "${td}: stream_to_hal_options reads no ListOption<...> yet")
   endif()
+  set(lines "// Generated from ${td} by stream_to_hal_options (cmake/StreamToHAL.cmake).\n")
+  foreach(entry IN LISTS entries)
+    string(REGEX MATCHALL "\"[^\"]*\"" fields "${entry}")
+    list(GET fields 0 cpp_name)
+    list(GET fields 1 argument)
+    list(GET fields 2 type)
+    list(GET fields 3 default)
+    list(GET fields 4 description)
+    set(flags "\"\"")
+    list(LENGTH fields num_fields)
+    if(num_fields EQUAL 6)
+      list(GET fields 5 flags)
+    endif()
+    foreach(field cpp_name type default flags)
+      string(REGEX REPLACE "^\"(.*)\"$" "\\1" ${field} "${${field}}")
+    endforeach()
+    if(type MATCHES ",")
+      message(FATAL_ERROR "${td}: option ${argument} has a type with a comma; "
+        "give the type an alias without one")
+    endif()
+    set(line "STREAM_TO_HAL_OPTION(${cpp_name}, ${argument}, ${type}, ::llvm::cl::desc(${description})")
+    if(NOT default STREQUAL "")
+      string(APPEND line ", ::llvm::cl::init(${default})")
+    endif()
+    if(NOT flags STREQUAL "")
+      string(APPEND line ", ${flags}")
+    endif()
+    string(APPEND lines "${line})\n")
+  endforeach()
+  stream_to_hal_write_generated("${output}" "${lines}")
 endfunction()

@@ -55,6 +55,7 @@ endforeach()
 install(DIRECTORY "${PROJECT_BINARY_DIR}/dialects/" DESTINATION "${header_dest}/dialects"
   COMPONENT dev FILES_MATCHING PATTERN "*.h.inc" PATTERN CMakeFiles EXCLUDE)
 install(FILES "${PROJECT_BINARY_DIR}/patterns/pass/Passes.h.inc"
+    "${PROJECT_BINARY_DIR}/patterns/pass/PassOptions.h.inc"
     "${PROJECT_BINARY_DIR}/patterns/pass/PassStatistics.h.inc"
   DESTINATION "${header_dest}/patterns/pass" COMPONENT dev)
 # TableGen sources, included as "StreamToHAL/dialects/<name>/<file>.td" like in

@@ -5,20 +5,71 @@
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/tools/ToolRegistry.h"
+#include "StreamToHAL/patterns/pass/Passes.h"
 #include "StreamToHAL/sim/engine/Engine.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/Timing.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <string>
+
 namespace cl = llvm::cl;
+
+namespace {
+
+/// The names of convert-stream-to-hal's options, from the list they are
+/// declared in (Passes.td), for the help of --options.
+std::string getConversionOptionNames() {
+  llvm::SmallVector<llvm::StringRef> names = {
+#define STREAM_TO_HAL_OPTION(member, argument, ...) argument,
+#include "StreamToHAL/patterns/pass/PassOptions.h.inc"
+#undef STREAM_TO_HAL_OPTION
+  };
+  return llvm::join(names, ", ");
+}
+
+/// Registers the options of MLIR's context (--mlir-disable-threading, ...) and
+/// timing manager (--mlir-timing, ...), as MLIR's tools have them, in
+/// `mlirCategory`, then hides every option outside it and `toolCategory` but
+/// LLVM's generic ones (--help, --version, ...): libLLVM.so registers hundreds
+/// of its own (codegen, LTO, profiling, ...), none of which means anything
+/// here. Hidden options are still accepted; --help-hidden adds the hidden
+/// options of those categories only.
+void registerMLIROptionsAndHideOthers(cl::OptionCategory &toolCategory,
+                                      cl::OptionCategory &mlirCategory) {
+  llvm::DenseSet<cl::Option *> registeredBefore;
+  for (auto &entry : cl::getRegisteredOptions())
+    registeredBefore.insert(entry.second);
+  mlir::registerMLIRContextCLOptions();
+  mlir::registerDefaultTimingManagerCLOptions();
+  for (auto &entry : cl::getRegisteredOptions())
+    if (!registeredBefore.contains(entry.second))
+      entry.second->addCategory(mlirCategory);
+  cl::HideUnrelatedOptions({&toolCategory, &mlirCategory});
+}
+
+/// Whether option `name` was given on the command line.
+bool wasGiven(llvm::StringRef name) {
+  cl::Option *option = cl::getRegisteredOptions().lookup(name);
+  return option && option->getNumOccurrences() != 0;
+}
+
+} // namespace
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::OptionCategory category("stream-hal-sim options");
+  cl::OptionCategory mlirCategory("MLIR options");
+  std::string conversionOptionsHelp =
+      "convert-stream-to-hal's options (" + getConversionOptionNames() +
+      "), e.g. 'execution-model=async barriers=hazard'";
   cl::opt<std::string> inputPath(cl::Positional, cl::desc("<stream-level module>"),
                                  cl::Required, cl::cat(category));
   cl::list<std::string> functions(
@@ -30,9 +81,7 @@ int main(int argc, char **argv) {
                "256x4xf32 (filled), i32=7, f32=1.5, index=256, buffer:NBYTES, timepoint"),
       cl::value_desc("value"), cl::cat(category));
   cl::opt<std::string> conversionOptions(
-      "options", cl::desc("convert-stream-to-hal's options, e.g. 'execution-model=async "
-                          "barriers=hazard'"),
-      cl::init(""), cl::cat(category));
+      "options", cl::desc(conversionOptionsHelp), cl::init(""), cl::cat(category));
   cl::opt<std::string> pipeline(
       "pipeline",
       cl::desc("Lower with this pass pipeline instead of convert-stream-to-hal{--options}, e.g. "
@@ -64,9 +113,7 @@ int main(int argc, char **argv) {
       "print-max-element-count",
       cl::desc("Elements (or bytes) of each result to print; 0 prints shapes only"),
       cl::init(1024), cl::cat(category));
-  // --mlir-disable-threading and --mlir-timing, as MLIR tools have them.
-  mlir::registerMLIRContextCLOptions();
-  mlir::registerDefaultTimingManagerCLOptions();
+  registerMLIROptionsAndHideOthers(category, mlirCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
       "stream-hal-sim: runs a stream program and its HAL lowering and compares them\n");
@@ -76,8 +123,10 @@ int main(int argc, char **argv) {
   mlir::MLIRContext context(registry);
   context.loadAllAvailableDialects();
   context.allowUnregisteredDialects(false);
-  // Diagnostics point at the op's location; the generic form adds nothing.
-  context.printOpOnDiagnostic(false);
+  // Diagnostics point at the op's location; the generic form adds nothing
+  // unless it is asked for.
+  if (!wasGiven("mlir-print-op-on-diagnostic"))
+    context.printOpOnDiagnostic(false);
 
   mlir::DefaultTimingManager timingManager;
   mlir::applyDefaultTimingManagerCLOptions(timingManager);

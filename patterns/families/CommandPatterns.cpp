@@ -1,17 +1,23 @@
 //===- CommandPatterns.cpp - stream.cmd.* ops to hal ----------------------===//
 //
 // Command-buffer recording (docs/design/commands.md): every stream.cmd.execute
-// becomes a one-shot command buffer that is created, recorded with the
-// execution barriers planned for it (BarrierPlanner.h), ended, and submitted
-// as the execution model says (waited on at once when sync, queued between
-// fences when async). The dispatch pattern lives in DispatchPatterns.cpp.
+// becomes a command buffer that is created, recorded with the execution
+// barriers planned for it (BarrierPlanner.h) and ended. A one-shot one (every
+// execute with command-buffers=one-shot, the default) is then submitted as the
+// execution model says (waited on at once when sync, queued between fences
+// when async). With command-buffers=reusable, an execute its reuse plan
+// (ReusePlanner.h) finds reusable is recorded once, inside a
+// hal.device.memoize, and submitted with a binding table
+// (buildReusableExecute, CommandBufferReuseStrategy.h;
+// docs/design/reusable.md). The dispatch pattern lives in
+// DispatchPatterns.cpp.
 //
 //===----------------------------------------------------------------------===//
-#include "StreamToHAL/patterns/families/CommandRecording.h"
+#include "StreamToHAL/patterns/families/CommandConversionState.h"
 #include "StreamToHAL/patterns/families/DispatchPatterns.h"
 #include "StreamToHAL/patterns/builders/OperandChecks.h"
 #include "StreamToHAL/patterns/builders/DeviceLookup.h"
-#include "StreamToHAL/patterns/models/CommandBufferRecording.h"
+#include "StreamToHAL/patterns/models/CommandBufferReuseStrategy.h"
 #include "StreamToHAL/patterns/models/ExecutionModel.h"
 #include "StreamToHAL/patterns/families/Patterns.h"
 

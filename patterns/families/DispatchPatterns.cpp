@@ -6,7 +6,7 @@
 // through the variant's entry-point layout and dispatching it by symbol.
 // Everything that can fail (docs/design/dispatch.md#resolution) is checked
 // before the first op is created. The pattern leaves a marker; the switch is
-// built after the conversion (CommandRecording.h says why).
+// built after the conversion (CommandConversionState.h says why).
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/families/DispatchPatterns.h"
@@ -14,7 +14,7 @@
 #include "StreamToHAL/patterns/builders/DeviceSwitchBuilder.h"
 #include "StreamToHAL/patterns/families/Patterns.h"
 #include "StreamToHAL/patterns/builders/WorkgroupCount.h"
-#include "StreamToHAL/patterns/models/CommandBufferRecording.h"
+#include "StreamToHAL/patterns/models/CommandBufferReuseStrategy.h"
 
 #include "StreamToHAL/dialects/Compat.h"
 #include "StreamToHAL/dialects/hal/HALDialect.h"

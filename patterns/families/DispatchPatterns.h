@@ -3,13 +3,13 @@
 // A dispatch is lowered in two steps (docs/design/dispatch.md): during the
 // conversion its pattern checks everything and leaves a marker; once the
 // conversion of the top-level op has succeeded, the marker becomes the
-// dispatch's hal.device.switch (CommandRecording.h says why it waits).
+// dispatch's hal.device.switch (CommandConversionState.h says why it waits).
 //
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_FAMILIES_DISPATCHPATTERNS_H
 #define STREAM_TO_HAL_PATTERNS_FAMILIES_DISPATCHPATTERNS_H
 
-#include "StreamToHAL/patterns/families/CommandRecording.h"
+#include "StreamToHAL/patterns/families/CommandConversionState.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 

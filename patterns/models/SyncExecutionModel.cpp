@@ -12,7 +12,6 @@
 #include "StreamToHAL/patterns/builders/BufferBits.h"
 #include "StreamToHAL/patterns/builders/OperandChecks.h"
 #include "StreamToHAL/patterns/builders/DeviceLookup.h"
-#include "StreamToHAL/patterns/families/Patterns.h"
 
 #include "StreamToHAL/dialects/Compat.h"
 #include "StreamToHAL/dialects/hal/HALDialect.h"

@@ -8,10 +8,10 @@
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/pass/Passes.h"
 
-#include "StreamToHAL/patterns/families/CommandRecording.h"
+#include "StreamToHAL/patterns/families/CommandConversionState.h"
 #include "StreamToHAL/patterns/families/DispatchPatterns.h"
 #include "StreamToHAL/patterns/families/Patterns.h"
-#include "StreamToHAL/patterns/models/CommandBufferRecording.h"
+#include "StreamToHAL/patterns/models/CommandBufferReuseStrategy.h"
 #include "StreamToHAL/patterns/models/ExecutionModel.h"
 #include "StreamToHAL/patterns/pass/ParallelConversion.h"
 
@@ -42,13 +42,13 @@ LogicalResult convertStreamToHAL(ModuleOp module,
              << "' dialect loaded (see getStreamToHALDependentDialects)";
   // The option combination is checked when the pipeline is built; a caller
   // of this function may not have: refuse before anything changes.
-  if (failed(checkCommandBufferReuse(
-          options.executionModel, options.commandBuffers,
-          [&](const Twine &message) { return module.emitError() << message; })))
+  if (failed(checkConversionOptions(options, [&](const Twine &message) {
+        return module.emitError() << message;
+      })))
     return failure();
   const ExecutionModel &model = ExecutionModel::get(options.executionModel);
-  const CommandBufferRecording &recording =
-      CommandBufferRecording::get(options.commandBuffers);
+  const CommandBufferReuseStrategy &reuseStrategy =
+      CommandBufferReuseStrategy::get(options.commandBuffers);
   StreamToHALTypeConverter typeConverter(context, model);
   ConversionTarget target(*context);
   populateStreamToHALLegality(target, typeConverter);
@@ -70,7 +70,7 @@ LogicalResult convertStreamToHAL(ModuleOp module,
   // and the pass time grows faster than the module (docs/benchmark.md).
   // Top-level ops share no SSA values, so the result is the same.
   // The driver reports what failed, located at the op. After each
-  // conversion the dispatch switches are built (CommandRecording.h says
+  // conversion the dispatch switches are built (CommandConversionState.h says
   // why they wait).
   //
   // Isolated ops are converted in parallel (ParallelConversion.h). The
@@ -91,9 +91,11 @@ LogicalResult convertStreamToHAL(ModuleOp module,
     CommandConversionState &state = (*commandStates)[index];
     // Both are decided on the input IR (docs/design/barriers-hazard.md).
     state.barrierPlans.planAll(op, options.barriers);
-    recording.plan(op, state, [&](Operation *from, StringAttr name) {
-      return commandStates->lookupNearestSymbolFrom(state, from, name);
-    });
+    reuseStrategy.plan(op, state.reusePlans, state.statistics,
+                       [&](Operation *from, StringAttr name) {
+                         return commandStates->lookupNearestSymbolFrom(
+                             state, from, name);
+                       });
     state.statistics.numQueueOperations = model.countQueueOperations(op);
     state.statistics.numFencesCreated = state.statistics.numQueueOperations;
     bool converted =

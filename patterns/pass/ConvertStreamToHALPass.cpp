@@ -28,33 +28,40 @@ struct ConvertStreamToHALPass
     : impl::ConvertStreamToHALBase<ConvertStreamToHALPass> {
   using ConvertStreamToHALBase::ConvertStreamToHALBase;
 
-  /// Rejects `command-buffers=reusable` without `execution-model=async` when
-  /// the pipeline is built (docs/design/reusable.md#the-option).
+  /// Rejects a combination of options the conversion does not accept (e.g.
+  /// `command-buffers=reusable` without `execution-model=async`) when the
+  /// pipeline is built.
   LogicalResult initializeOptions(
       StringRef options,
       function_ref<LogicalResult(const Twine &)> errorHandler) override {
     if (failed(ConvertStreamToHALBase::initializeOptions(options,
                                                          errorHandler)))
       return failure();
-    return checkCommandBufferReuse(executionModel, commandBuffers,
-                                   errorHandler);
+    return checkConversionOptions(getConversionOptions(), errorHandler);
   }
 
   void runOnOperation() override {
-    // Read here, not in the constructor: options are set after it.
-    ConvertStreamToHALOptions options;
-    options.executionModel = executionModel;
-    options.barriers = barriers;
-    options.commandBuffers = commandBuffers;
     ConversionStatistics statistics;
-    bool converted =
-        succeeded(convertStreamToHAL(getOperation(), options, &statistics));
+    bool converted = succeeded(convertStreamToHAL(
+        getOperation(), getConversionOptions(), &statistics));
     addStatistics(statistics);
     if (!converted)
       signalPassFailure();
   }
 
 private:
+  /// The options as they are set: read when used, not in the constructor,
+  /// since options are set after it. The generated base class has an Option
+  /// member per option, under the same name as the ConvertStreamToHALOptions
+  /// field.
+  ConvertStreamToHALOptions getConversionOptions() const {
+    ConvertStreamToHALOptions options;
+#define STREAM_TO_HAL_OPTION(member, ...) options.member = member;
+#include "StreamToHAL/patterns/pass/PassOptions.h.inc"
+#undef STREAM_TO_HAL_OPTION
+    return options;
+  }
+
   void addStatistics(const ConversionStatistics &statistics) {
     // The generated base class has a Statistic member per statistic, under
     // the same name as the ConversionStatistics counter.

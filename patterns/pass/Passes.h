@@ -5,6 +5,14 @@
 // convertStreamToHAL(), which does what the pass does for a caller's own pass
 // or pipeline. docs/design/architecture.md describes what happens inside.
 //
+// convert-stream-to-hal's options are declared once, in Passes.td: mlir-tblgen
+// makes the pass's options and ConvertStreamToHALOptions of them, and
+// stream_to_hal_options (cmake/StreamToHAL.cmake) the X-macro list
+// PassOptions.h.inc, from which StreamToHALPipelineOptions and the copies of
+// the pass's and the pipeline's options into ConvertStreamToHALOptions are
+// written. A new option is its Option<...> line (and, for an enum, the enum and
+// its spellings below) plus what it changes.
+//
 //===----------------------------------------------------------------------===//
 #ifndef STREAM_TO_HAL_PATTERNS_PASS_PASSES_H
 #define STREAM_TO_HAL_PATTERNS_PASS_PASSES_H
@@ -72,6 +80,14 @@ LogicalResult checkCommandBufferReuse(ExecutionModelKind executionModel,
 #define GEN_PASS_DECL
 #include "StreamToHAL/patterns/pass/Passes.h.inc"
 
+/// The error of a combination of options that convert-stream-to-hal does not
+/// accept (checkCommandBufferReuse), or success. The pass and the pipeline
+/// check their options with it when the pipeline is built, and
+/// convertStreamToHAL before it changes anything.
+LogicalResult
+checkConversionOptions(const ConvertStreamToHALOptions &options,
+                       function_ref<LogicalResult(const Twine &)> errorHandler);
+
 /// What a conversion did: one counter per statistic of convert-stream-to-hal
 /// (Passes.td, which names them; docs/Passes.md lists them).
 struct ConversionStatistics {
@@ -111,24 +127,14 @@ void getStreamToHALDependentDialects(DialectRegistry &registry);
 void registerPasses();
 
 /// The options of the stream-to-hal-pipeline: those of convert-stream-to-hal,
-/// with the same names, values and defaults, passed on to it.
+/// declared from the same list (Passes.td), so with the same names, values,
+/// defaults and descriptions, passed on to it.
 struct StreamToHALPipelineOptions
     : public PassPipelineOptions<StreamToHALPipelineOptions> {
-  PassOptions::Option<ExecutionModelKind> executionModel{
-      *this, "execution-model",
-      llvm::cl::desc("How timepoints and submissions are lowered"),
-      llvm::cl::init(ExecutionModelKind::Sync), getExecutionModelValues()};
-  PassOptions::Option<BarrierMode> barriers{
-      *this, "barriers",
-      llvm::cl::desc("Which execution barriers command buffers record "
-                     "(docs/design/barriers-hazard.md)"),
-      llvm::cl::init(BarrierMode::All), getBarrierModeValues()};
-  PassOptions::Option<CommandBufferReuse> commandBuffers{
-      *this, "command-buffers",
-      llvm::cl::desc("Whether execute regions record one-shot or reusable "
-                     "command buffers (docs/design/reusable.md)"),
-      llvm::cl::init(CommandBufferReuse::OneShot),
-      getCommandBufferReuseValues()};
+#define STREAM_TO_HAL_OPTION(member, argument, type, ...)                      \
+  PassOptions::Option<type> member{*this, argument, __VA_ARGS__};
+#include "StreamToHAL/patterns/pass/PassOptions.h.inc"
+#undef STREAM_TO_HAL_OPTION
 
   /// The options of the pipeline's convert-stream-to-hal.
   ConvertStreamToHALOptions getConversionOptions() const;
@@ -139,7 +145,7 @@ struct StreamToHALPipelineOptions
 /// stream-to-hal-outline-memoize-regions, then cse and canonicalize, so the
 /// device and allocator lookups the conversion emits at every use (and
 /// repeated constants) collapse into one. The options must be a valid
-/// combination (checkCommandBufferReuse).
+/// combination (checkConversionOptions).
 void buildStreamToHALPipeline(OpPassManager &pm,
                               const StreamToHALPipelineOptions &options = {});
 

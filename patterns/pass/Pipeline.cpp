@@ -19,9 +19,9 @@ namespace mlir::stream_to_hal {
 ConvertStreamToHALOptions
 StreamToHALPipelineOptions::getConversionOptions() const {
   ConvertStreamToHALOptions conversionOptions;
-  conversionOptions.executionModel = executionModel;
-  conversionOptions.barriers = barriers;
-  conversionOptions.commandBuffers = commandBuffers;
+#define STREAM_TO_HAL_OPTION(member, ...) conversionOptions.member = member;
+#include "StreamToHAL/patterns/pass/PassOptions.h.inc"
+#undef STREAM_TO_HAL_OPTION
   return conversionOptions;
 }
 
@@ -33,6 +33,13 @@ LogicalResult checkCommandBufferReuse(
     return errorHandler(
         "command-buffers=reusable requires execution-model=async");
   return success();
+}
+
+LogicalResult
+checkConversionOptions(const ConvertStreamToHALOptions &options,
+                       function_ref<LogicalResult(const Twine &)> errorHandler) {
+  return checkCommandBufferReuse(options.executionModel,
+                                 options.commandBuffers, errorHandler);
 }
 
 void buildStreamToHALPipeline(OpPassManager &pm,
@@ -50,15 +57,16 @@ void registerPasses() {
   // also rejects a bad combination of them.
   registerPassPipeline(
       "stream-to-hal-pipeline",
-      "convert-stream-to-hal, then cse and canonicalize: the conversion looks up "
-      "the device and allocator afresh at every use; this collapses the repeats",
+      "convert-stream-to-hal, then cse and canonicalize (with "
+      "command-buffers=reusable, stream-to-hal-outline-memoize-regions first): "
+      "the conversion looks up the device and allocator afresh at every use; "
+      "this collapses the repeats",
       [](OpPassManager &pm, StringRef optionsString,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         StreamToHALPipelineOptions options;
         if (failed(options.parseFromString(optionsString)) ||
-            failed(checkCommandBufferReuse(options.executionModel,
-                                           options.commandBuffers,
-                                           errorHandler)))
+            failed(checkConversionOptions(options.getConversionOptions(),
+                                          errorHandler)))
           return failure();
         buildStreamToHALPipeline(pm, options);
         return success();

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/patterns/pass/Passes.h"
-#include "StreamToHAL/patterns/families/CommandRecording.h"
+#include "StreamToHAL/patterns/families/CommandConversionState.h"
 #include "StreamToHAL/patterns/families/DispatchPatterns.h"
 #include "StreamToHAL/patterns/models/ExecutionModel.h"
 #include "StreamToHAL/patterns/families/Patterns.h"

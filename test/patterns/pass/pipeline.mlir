@@ -3,7 +3,7 @@
 // RUN: %stream-hal-opt --load-pass-plugin=%plugin --help | FileCheck %s --check-prefix=HELP
 
 // HELP: stream-to-hal-pipeline
-// HELP-SAME: convert-stream-to-hal, then cse and canonicalize
+// HELP-SAME: convert-stream-to-hal, then cse and canonicalize (with command-buffers=reusable, stream-to-hal-outline-memoize-regions first)
 
 // convert-stream-to-hal looks up the device and its allocator at every
 // allocation; the stream-to-hal-pipeline's cse leaves one of each.

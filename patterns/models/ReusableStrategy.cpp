@@ -1,13 +1,13 @@
-//===- ReusableRecording.cpp - command-buffers=reusable -------------------===//
+//===- ReusableStrategy.cpp - command-buffers=reusable -------------------===//
 //
 // docs/design/reusable.md: the executes the plan finds reusable are recorded
 // once, in a hal.device.memoize, with binding-table slots for their indirect
 // buffers, and submitted with hal.device.queue.execute.indirect and a table
-// of the slots' byte ranges (#emitted-ir). Barriers are those of the
-// one-shot recording: the body is recorded by the same code.
+// of the slots' byte ranges (#emitted-ir). Barriers are those of a one-shot
+// command buffer: the execute pattern records the body with the same code.
 //
 //===----------------------------------------------------------------------===//
-#include "StreamToHAL/patterns/models/CommandBufferRecording.h"
+#include "StreamToHAL/patterns/models/CommandBufferReuseStrategy.h"
 
 #include "StreamToHAL/patterns/builders/DeviceLookup.h"
 #include "StreamToHAL/patterns/builders/QueueOrdering.h"
@@ -52,22 +52,23 @@ void countPlan(const ExecuteReusePlan &plan, ConversionStatistics &counts) {
   }
 }
 
-class ReusableRecording final : public CommandBufferRecording {
+class ReusableStrategy final : public CommandBufferReuseStrategy {
 public:
-  void plan(Operation *root, CommandConversionState &state,
+  void plan(Operation *root, ReusePlans &plans,
+            ConversionStatistics &statistics,
             SymbolLookup lookupSymbol) const override {
-    state.reusePlans.planAll(root, lookupSymbol);
+    plans.planAll(root, lookupSymbol);
     root->walk([&](stream::CmdExecuteOp executeOp) {
-      if (const ExecuteReusePlan *plan = state.reusePlans.lookup(executeOp))
-        countPlan(*plan, state.statistics);
+      if (const ExecuteReusePlan *plan = plans.lookup(executeOp))
+        countPlan(*plan, statistics);
     });
   }
 };
 
 } // namespace
 
-const CommandBufferRecording &getReusableRecording() {
-  static const ReusableRecording reusable;
+const CommandBufferReuseStrategy &getReusableStrategy() {
+  static const ReusableStrategy reusable;
   return reusable;
 }
 

@@ -1,8 +1,9 @@
-//===- CommandRecording.h - State shared by the stream.cmd patterns -*- C++ -*-===//
+//===- CommandConversionState.h - State of the stream.cmd patterns -*- C++ -*-===//
 //
-// The pass converts its top-level ops one conversion each, several at once
-// (ConvertStreamToHALPass.cpp). The command patterns (CommandPatterns.cpp)
-// and the dispatch pattern (DispatchPatterns.cpp) keep, per conversion, in a
+// convertStreamToHAL (patterns/pass/Conversion.cpp) converts the top-level
+// ops one conversion each, the isolated ones several at once
+// (ParallelConversion.h). The command patterns (CommandPatterns.cpp) and the
+// dispatch pattern (DispatchPatterns.cpp) keep, per conversion, in a
 // CommandConversionState:
 //
 // * which !hal.command_buffer each not-yet-converted command op records into
@@ -14,19 +15,22 @@
 //   children only — and a command op forgets its entry when it is converted.
 //   Every op is recorded at most once, so the whole bookkeeping is linear in
 //   the size of the IR.
-// * the barrier plans (BarrierPlanner.h) of the executes of the op being
+// * the barrier plans (BarrierPlanner.h) and, with command-buffers=reusable,
+//   the reuse plans (ReusePlanner.h) of the executes of the op being
 //   converted, computed on its input IR before the conversion starts: the
-//   execute and serial patterns record the barriers planned for their block.
+//   execute and serial patterns record the barriers planned for their block,
+//   the execute pattern records a reusable execute as planned, and the fill,
+//   copy and dispatch patterns look up the slots planned for their buffers.
 // * the dispatches lowered by the conversion, whose hal.device.switch
-//   is built once the conversion has succeeded (finishCommandConversion).
-//   The driver records every op a pattern creates, to roll it back, and
-//   frees the records when the conversion ends; the switches are most of the
-//   pass's output, and their records, freed between the output's ops,
-//   fragmented the heap so much that the pass slowed down as the module grew
-//   (docs/benchmark.md). During the conversion a dispatch becomes a
-//   zero-result builtin.unrealized_conversion_cast "marker" whose operands
-//   are every value the switch uses, so the driver keeps them current and
-//   rolls the marker back like any other op.
+//   is built once the conversion has succeeded (buildPendingDeviceSwitches,
+//   DispatchPatterns.h). The driver records every op a pattern creates, to
+//   roll it back, and frees the records when the conversion ends; the
+//   switches are most of the pass's output, and their records, freed between
+//   the output's ops, fragmented the heap so much that the pass slowed down
+//   as the module grew (docs/benchmark.md). During the conversion a dispatch
+//   becomes a zero-result builtin.unrealized_conversion_cast "marker" whose
+//   operands are every value the switch uses, so the driver keeps them
+//   current and rolls the marker back like any other op.
 // * what the conversion did, for the pass statistics.
 //
 // The patterns are frozen once and shared by every thread, so they hold only
@@ -38,8 +42,8 @@
 // nor mutates a cache another thread reads.
 //
 //===----------------------------------------------------------------------===//
-#ifndef STREAM_TO_HAL_PATTERNS_FAMILIES_COMMANDRECORDING_H
-#define STREAM_TO_HAL_PATTERNS_FAMILIES_COMMANDRECORDING_H
+#ifndef STREAM_TO_HAL_PATTERNS_FAMILIES_COMMANDCONVERSIONSTATE_H
+#define STREAM_TO_HAL_PATTERNS_FAMILIES_COMMANDCONVERSIONSTATE_H
 
 #include "StreamToHAL/dialects/hal/HALDialect.h"
 #include "StreamToHAL/patterns/analyses/BarrierPlanner.h"
@@ -179,4 +183,4 @@ LogicalResult emitNotInExecuteError(Operation *op);
 
 } // namespace mlir::stream_to_hal
 
-#endif // STREAM_TO_HAL_PATTERNS_FAMILIES_COMMANDRECORDING_H
+#endif // STREAM_TO_HAL_PATTERNS_FAMILIES_COMMANDCONVERSIONSTATE_H

@@ -1,5 +1,5 @@
-//===- CommandRecording.cpp - State shared by the stream.cmd patterns -----===//
-#include "StreamToHAL/patterns/families/CommandRecording.h"
+//===- CommandConversionState.cpp - State shared by the stream.cmd patterns ===//
+#include "StreamToHAL/patterns/families/CommandConversionState.h"
 
 #include "llvm/ADT/STLExtras.h"
 

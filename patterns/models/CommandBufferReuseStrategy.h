@@ -1,9 +1,10 @@
-//===- CommandBufferRecording.h - One-shot or reusable recording -*- C++ -*-===//
+//===- CommandBufferReuseStrategy.h - One-shot or reusable -----*- C++ -*-===//
 //
 // The part of convert-stream-to-hal that its `command-buffers` option changes
-// (docs/design/reusable.md). The pass picks one recording from the option,
-// once; it plans the executes of each top-level op on the input IR. The
-// patterns then ask the plan, not the option:
+// (docs/design/reusable.md), as ExecutionModel.h is the part that
+// `execution-model` changes. convertStreamToHAL picks one strategy from the
+// option, once; it plans the executes of each top-level op on the input IR.
+// The patterns then ask the plan, not the option:
 //
 // * one-shot (the default) plans nothing: every execute records a one-shot
 //   command buffer (docs/design/commands.md).
@@ -14,15 +15,15 @@
 //   (docs/design/reusable.md#emitted-ir): buildReusableExecute and
 //   bindSlotAccess. The others record one-shot.
 //
-// Recordings are stateless process-lifetime singletons, shared by threads.
+// Strategies are stateless process-lifetime singletons, shared by threads.
 //
 //===----------------------------------------------------------------------===//
-#ifndef STREAM_TO_HAL_PATTERNS_MODELS_COMMANDBUFFERRECORDING_H
-#define STREAM_TO_HAL_PATTERNS_MODELS_COMMANDBUFFERRECORDING_H
+#ifndef STREAM_TO_HAL_PATTERNS_MODELS_COMMANDBUFFERREUSESTRATEGY_H
+#define STREAM_TO_HAL_PATTERNS_MODELS_COMMANDBUFFERREUSESTRATEGY_H
 
 #include "StreamToHAL/dialects/hal/HALDialect.h"
 #include "StreamToHAL/dialects/stream/StreamDialect.h"
-#include "StreamToHAL/patterns/families/CommandRecording.h"
+#include "StreamToHAL/patterns/analyses/ReusePlanner.h"
 #include "StreamToHAL/patterns/pass/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -30,16 +31,17 @@
 
 namespace mlir::stream_to_hal {
 
-class CommandBufferRecording {
+class CommandBufferReuseStrategy {
 public:
-  virtual ~CommandBufferRecording();
+  virtual ~CommandBufferReuseStrategy();
 
-  /// The recording for `kind`; lives as long as the process.
-  static const CommandBufferRecording &get(CommandBufferReuse kind);
+  /// The strategy for `kind`; lives as long as the process.
+  static const CommandBufferReuseStrategy &get(CommandBufferReuse kind);
 
-  /// Plans the executes of `root` into `state` (its reusePlans and
-  /// statistics), on the input IR, before `root` is converted.
-  virtual void plan(Operation *root, CommandConversionState &state,
+  /// Plans the executes of `root` into `plans`, on the input IR, before
+  /// `root` is converted, and counts what it planned into `statistics`.
+  virtual void plan(Operation *root, ReusePlans &plans,
+                    ConversionStatistics &statistics,
                     SymbolLookup lookupSymbol) const = 0;
 };
 
@@ -71,4 +73,4 @@ Value buildReusableExecute(OpBuilder &builder, stream::CmdExecuteOp executeOp,
 
 } // namespace mlir::stream_to_hal
 
-#endif // STREAM_TO_HAL_PATTERNS_MODELS_COMMANDBUFFERRECORDING_H
+#endif // STREAM_TO_HAL_PATTERNS_MODELS_COMMANDBUFFERREUSESTRATEGY_H
