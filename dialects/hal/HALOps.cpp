@@ -161,6 +161,21 @@ struct SkipBufferViewCreate : public OpRewritePattern<BufferViewBufferOp> {
   }
 };
 
+/// hal.buffer_view.dims -> one hal.buffer_view.dim per result, in order.
+struct ExpandBufferViewDims : public OpRewritePattern<BufferViewDimsOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(BufferViewDimsOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<Value> dims;
+    for (unsigned i = 0, e = op.getNumResults(); i != e; ++i)
+      dims.push_back(compat::createOp<BufferViewDimOp>(
+          rewriter, op.getLoc(), rewriter.getIndexType(), op.getBufferView(),
+          rewriter.getIndexAttr(i)));
+    rewriter.replaceOp(op, dims);
+    return success();
+  }
+};
+
 /// hal.command_buffer.device of hal.command_buffer.create -> the device the
 /// command buffer was created for.
 struct SkipCommandBufferCreate
@@ -240,6 +255,11 @@ struct FoldPushDescriptorSetSubspans
 void BufferViewBufferOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                      MLIRContext *context) {
   results.add<SkipBufferViewCreate>(context);
+}
+
+void BufferViewDimsOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                   MLIRContext *context) {
+  results.add<ExpandBufferViewDims>(context);
 }
 
 void CommandBufferDeviceOp::getCanonicalizationPatterns(

@@ -393,6 +393,69 @@ def HAL_BufferViewDimOp : HAL_Op<"buffer_view.dim", [Pure]> {
   }];
 }
 
+// The ABI ops of real programs (docs/design/hal-dialect.md#abi-ops): argument
+// checks and queries of imported views, which the conversion leaves as they
+// are.
+
+// No traits: unknown effects, so it is never removed as dead and never moved
+// past other ops (a failed check aborts the program).
+def HAL_BufferViewAssertOp : HAL_Op<"buffer_view.assert"> {
+  let summary = "checks that a buffer view has the expected element type, encoding and shape";
+  let arguments = (ins
+    HAL_BufferView:$buffer_view,
+    StrAttr:$message,
+    HAL_ElementType:$element_type,
+    HAL_EncodingType:$encoding_type,
+    Variadic<HAL_Dim>:$shape
+  );
+  let assemblyFormat = [{
+    `<` $buffer_view `:` qualified(type($buffer_view)) `>`
+    `message` `(` $message `)`
+    `shape` `(` `[` $shape `]` `)`
+    `type` `(` $element_type `)`
+    `encoding` `(` $encoding_type `)`
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_BufferViewElementTypeOp : HAL_Op<"buffer_view.element_type", [Pure]> {
+  let summary = "the element type code of the buffer view";
+  let arguments = (ins HAL_BufferView:$buffer_view);
+  let results = (outs HAL_ElementType:$result);
+  let assemblyFormat = [{
+    `<` $buffer_view `:` qualified(type($buffer_view)) `>`
+    `:` type($result)
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_BufferViewEncodingTypeOp : HAL_Op<"buffer_view.encoding_type", [Pure]> {
+  let summary = "the encoding type code of the buffer view";
+  let arguments = (ins HAL_BufferView:$buffer_view);
+  let results = (outs HAL_EncodingType:$result);
+  let assemblyFormat = [{
+    `<` $buffer_view `:` qualified(type($buffer_view)) `>`
+    `:` type($result)
+    attr-dict-with-keyword
+  }];
+}
+
+def HAL_BufferViewDimsOp : HAL_Op<"buffer_view.dims", [Pure]> {
+  let summary = "every dimension of the buffer view's shape";
+  let description = [{
+    One result per dimension the caller expects. Canonicalizes to one
+    `hal.buffer_view.dim` per result, in order.
+  }];
+  let arguments = (ins HAL_BufferView:$buffer_view);
+  let results = (outs Variadic<HAL_Dim>:$result);
+  let assemblyFormat = [{
+    `<` $buffer_view `:` qualified(type($buffer_view)) `>`
+    `:` type($result)
+    attr-dict-with-keyword
+  }];
+  let hasCanonicalizer = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // hal.command_buffer.* (docs/design/hal-dialect.md#command-buffer-ops)
 //===----------------------------------------------------------------------===//

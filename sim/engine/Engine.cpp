@@ -9,6 +9,7 @@
 #include "StreamToHAL/sim/engine/Compare.h"
 #include "StreamToHAL/sim/engine/LoweredLocations.h"
 #include "StreamToHAL/sim/engine/ProgramRun.h"
+#include "StreamToHAL/sim/races/StreamOrder.h"
 #include "StreamToHAL/sim/semantics/DispatchAccessTable.h"
 #include "StreamToHAL/sim/trace/TraceWriters.h"
 
@@ -311,8 +312,30 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   for (const std::string &line : mismatches)
     out << "mismatch: " << line << "\n";
   llvm::ArrayRef<Race> races = deterministic->races->races();
-  for (const Race &race : races)
-    out << deterministic->races->formatRace(race) << "\n";
+  // Whose race it is (docs/design/stream-races.md): the reference runs again,
+  // recording the order the stream program itself gives its commands, only
+  // when there is a race to tell.
+  Memory orderMemory;
+  std::optional<StreamOrder> streamOrder;
+  if (!races.empty()) {
+    TimingScope orderTiming = timing.nest("stream order");
+    streamOrder.emplace(orderMemory);
+    Interpreter recorder(*input, RunLevel::Reference, registry, orderMemory, nullptr, *table);
+    recorder.setStreamOrder(&*streamOrder);
+    if (failed(runProgram(recorder, options.functions, inputs))) {
+      llvm::WithColor::error() << "the reference run recording the stream program's order failed\n";
+      return kExitFailure;
+    }
+  }
+  unsigned ownRaces = 0;
+  for (const Race &race : races) {
+    std::string line = deterministic->races->formatRace(race);
+    if (streamOrder->isOwnRace(race.firstSite.streamLoc, race.secondSite.streamLoc)) {
+      ++ownRaces;
+      line.replace(0, llvm::StringRef("race:").size(), "race (in the stream program):");
+    }
+    out << line << "\n";
+  }
   llvm::ArrayRef<std::string> problems = deterministic->device->problems();
   for (const std::string &problem : problems)
     out << "error: " << problem << "\n";
@@ -329,6 +352,8 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   }
   RunSummary summary = deterministic->device->summary();
   printSummary(summary, out);
+  out << "races-in-stream-program: " << ownRaces << "\n";
+  out << "races-introduced: " << races.size() - ownRaces << "\n";
   out.flush();
 
   bool written = true;

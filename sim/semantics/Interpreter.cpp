@@ -349,7 +349,10 @@ Operation *Interpreter::lookupEntryPoint(SymbolRefAttr entryPoint) {
   auto [it, inserted] = entryPointCache.try_emplace(entryPoint, nullptr);
   if (!inserted)
     return it->second;
-  if (entryPoint.getNestedReferences().size() != 1)
+  // As the conversion resolves it (docs/design/dispatch.md#resolution): the
+  // executable by the first name, the entry point by the last, so that
+  // `@ex::@entry` and `@ex::@variant::@entry` name the same entry point.
+  if (entryPoint.getNestedReferences().empty())
     return nullptr;
   Operation *executable = symbols.lookup(entryPoint.getRootReference());
   if (!executable || !isa<hal::ExecutableOp>(executable))

@@ -33,6 +33,7 @@ namespace stream_to_hal::sim {
 class Memory;
 class Device;
 class DispatchAccessTable;
+class StreamOrder;
 class Interpreter;
 
 /// What an op does. Returns failure after reporting it with
@@ -110,7 +111,9 @@ public:
   evaluateWorkgroupCount(mlir::Operation &dispatchSite, mlir::Operation *entryPoint,
                          llvm::ArrayRef<uint64_t> workload);
 
-  /// The hal.executable.entry_point `@executable::@entry` of the first
+  /// The hal.executable.entry_point `@executable::@entry` (or
+  /// `@executable::@variant::@entry`: the executable by the first name, the
+  /// entry point by the last, as the conversion resolves it) of the first
   /// variant of the executable that has it (the simulated device supports
   /// every format, so the lowered device switch takes the first variant too:
   /// docs/design/simulator.md#dispatch-digest); null if none.
@@ -180,6 +183,12 @@ public:
   /// A fresh handle id of `kind` (numbered per kind from 0).
   uint64_t nextHandleId(HandleKind kind) { return handleCounters[static_cast<unsigned>(kind)]++; }
 
+  /// The order the stream program itself gives its commands, recorded while
+  /// the reference runs when the engine asks for it (races/StreamOrder.h);
+  /// null otherwise.
+  StreamOrder *streamOrder() { return order; }
+  void setStreamOrder(StreamOrder *streamOrder) { order = streamOrder; }
+
   /// Runs one op through its handler; an op without one is a located error.
   mlir::LogicalResult runOp(mlir::Operation &op);
 
@@ -208,6 +217,7 @@ private:
   // Set by branchTo, consumed by runRegion.
   mlir::Block *pendingBlock = nullptr;
   llvm::SmallVector<RuntimeValue, 4> pendingArguments;
+  StreamOrder *order = nullptr;
   unsigned callDepth = 0;
   uint64_t opsExecuted = 0;
   uint64_t bytesTouched = 0;

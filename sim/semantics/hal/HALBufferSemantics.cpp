@@ -242,6 +242,60 @@ LogicalResult runViewDim(Operation &op, Interpreter &interp) {
   return success();
 }
 
+// The ABI ops (docs/design/simulator-device.md#abi-ops): what IREE's HAL
+// module does with them at run time (../shared/spec/abi.md section 4).
+LogicalResult runViewAssert(Operation &op, Interpreter &interp) {
+  auto check = cast<hal::BufferViewAssertOp>(op);
+  FailureOr<BufferView> view = interp.getView(op, check.getBufferView());
+  FailureOr<llvm::APInt> elementType = interp.getInteger(op, check.getElementType());
+  FailureOr<llvm::APInt> encoding = interp.getInteger(op, check.getEncodingType());
+  if (failed(view) || failed(elementType) || failed(encoding))
+    return failure();
+  auto mismatch = [&](const llvm::Twine &what, uint64_t actual, uint64_t expected) {
+    return interp.fail(op, check.getMessage() + ": the buffer view's " + what + " is " +
+                               llvm::Twine(actual) + ", expected " + llvm::Twine(expected));
+  };
+  if (view->elementType != uint32_t(elementType->getZExtValue()))
+    return mismatch("element type", view->elementType, uint32_t(elementType->getZExtValue()));
+  if (view->encodingType != uint32_t(encoding->getZExtValue()))
+    return mismatch("encoding", view->encodingType, uint32_t(encoding->getZExtValue()));
+  if (view->shape.size() != check.getShape().size())
+    return mismatch("rank", view->shape.size(), check.getShape().size());
+  for (auto [index, dim] : llvm::enumerate(check.getShape())) {
+    FailureOr<uint64_t> expected = interp.getIndex(op, dim);
+    if (failed(expected))
+      return failure();
+    if (uint64_t(view->shape[index]) != *expected)
+      return mismatch("dimension " + llvm::Twine(index), uint64_t(view->shape[index]),
+                      *expected);
+  }
+  return success();
+}
+
+// element_type and encoding_type: one of the view's codes.
+template <uint32_t BufferView::*code>
+LogicalResult runViewCode(Operation &op, Interpreter &interp) {
+  FailureOr<BufferView> view = interp.getView(op, op.getOperand(0));
+  if (failed(view))
+    return failure();
+  interp.set(op.getResult(0),
+             RuntimeValue::integer(op.getResult(0).getType(), llvm::APInt(32, (*view).*code)));
+  return success();
+}
+
+LogicalResult runViewDims(Operation &op, Interpreter &interp) {
+  FailureOr<BufferView> view = interp.getView(op, op.getOperand(0));
+  if (failed(view))
+    return failure();
+  if (op.getNumResults() != view->shape.size())
+    return interp.fail(op, llvm::Twine(op.getNumResults()) +
+                               " dimensions asked of a rank-" +
+                               llvm::Twine(view->shape.size()) + " buffer view");
+  for (auto [result, extent] : llvm::zip_equal(op.getResults(), view->shape))
+    interp.set(result, RuntimeValue::index(result.getType(), uint64_t(extent)));
+  return success();
+}
+
 LogicalResult runViewTrace(Operation &op, Interpreter &interp) {
   return failure(failed(interp.getAll(op, op.getOperands())));
 }
@@ -268,6 +322,10 @@ void registerHALBufferSemantics(OpRegistry &registry) {
   registry.add("hal.buffer_view.rank", runViewRank);
   registry.add("hal.buffer_view.dim", runViewDim);
   registry.add("hal.buffer_view.trace", runViewTrace);
+  registry.add("hal.buffer_view.assert", runViewAssert);
+  registry.add("hal.buffer_view.element_type", runViewCode<&BufferView::elementType>);
+  registry.add("hal.buffer_view.encoding_type", runViewCode<&BufferView::encodingType>);
+  registry.add("hal.buffer_view.dims", runViewDims);
 }
 
 } // namespace stream_to_hal::sim::hal_semantics

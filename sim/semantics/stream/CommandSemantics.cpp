@@ -12,6 +12,7 @@
 #include "StreamToHAL/sim/semantics/DispatchAccessTable.h"
 #include "StreamToHAL/sim/semantics/DispatchDigest.h"
 #include "StreamToHAL/sim/semantics/Interpreter.h"
+#include "StreamToHAL/sim/semantics/stream/RecordedTimepoints.h"
 
 #include "StreamToHAL/dialects/stream/StreamDialect.h"
 
@@ -23,22 +24,36 @@ namespace stream_to_hal::sim {
 
 namespace {
 
-LogicalResult setTimepoint(Interpreter &interp, Value result) {
-  interp.set(result, RuntimeValue::handle(result.getType(), Handle{HandleKind::Timepoint, 0}));
-  return success();
-}
-
 LogicalResult runExecute(Operation &op, Interpreter &interp) {
   auto execute = cast<stream::CmdExecuteOp>(op);
   FailureOr<llvm::SmallVector<RuntimeValue, 4>> captured =
       interp.getAll(op, execute.getResourceOperands());
-  if (failed(captured) || failed(interp.runRegion(execute.getBody(), *captured)))
+  if (failed(captured))
     return failure();
-  return setTimepoint(interp, execute.getResultTimepoint());
+  StreamOrder *order = interp.streamOrder();
+  if (order) {
+    llvm::SmallVector<StreamOrder::TimepointId, 1> awaited;
+    if (Value await = execute.getAwaitTimepoint())
+      awaited.push_back(getRecordedTimepoint(interp, await));
+    order->beginExecute(awaited);
+  }
+  if (failed(interp.runRegion(execute.getBody(), *captured)))
+    return failure();
+  StreamOrder::TimepointId done = order ? order->endExecute() : 0;
+  Value result = execute.getResultTimepoint();
+  interp.set(result, RuntimeValue::handle(result.getType(), Handle{HandleKind::Timepoint, done}));
+  return success();
 }
 
 LogicalResult runGroup(Operation &op, Interpreter &interp) {
-  return failure(failed(interp.runRegion(op.getRegion(0), {})));
+  StreamOrder *order = interp.streamOrder();
+  if (order)
+    order->beginGroup(isa<stream::CmdConcurrentOp>(op));
+  if (failed(interp.runRegion(op.getRegion(0), {})))
+    return failure();
+  if (order)
+    order->endGroup();
+  return success();
 }
 
 FailureOr<BufferRef> getCommandRange(Interpreter &interp, Operation &op, Value target,
@@ -73,6 +88,17 @@ FailureOr<llvm::SmallVector<BufferRef, 2>> getAccessRanges(Interpreter &interp, 
     if (failed(range))
       return failure();
     ranges.push_back(*range);
+  }
+  // The stream program's own order (races/StreamOrder.h), when recorded.
+  if (StreamOrder *order = interp.streamOrder()) {
+    NodeId node = order->beginCommand();
+    SourceSite site{op.getName().getStringRef().str(), Interpreter::formatLocation(op), ""};
+    for (auto [access, range] : llvm::zip_equal(command.getCommandAccessList(), ranges)) {
+      if (access.reads)
+        order->access(node, {range.buffer, range.offset, range.length, AccessKind::Read}, site);
+      if (access.writes)
+        order->access(node, {range.buffer, range.offset, range.length, AccessKind::Write}, site);
+    }
   }
   return ranges;
 }

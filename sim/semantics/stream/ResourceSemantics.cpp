@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/sim/device/Memory.h"
 #include "StreamToHAL/sim/semantics/Interpreter.h"
+#include "StreamToHAL/sim/semantics/stream/RecordedTimepoints.h"
 #include "StreamToHAL/sim/values/ElementBytes.h"
 
 #include "StreamToHAL/dialects/hal/ElementTypes.h"
@@ -21,6 +22,16 @@ namespace {
 
 RuntimeValue timepoint(Type type) {
   return RuntimeValue::handle(type, Handle{HandleKind::Timepoint, 0});
+}
+
+/// An alloca's or dealloca's timepoint: reached after the one it awaits,
+/// which is what the stream program's order needs of it (races/StreamOrder.h).
+RuntimeValue queueTimepoint(Interpreter &interp, Type type, Value await) {
+  StreamOrder *order = interp.streamOrder();
+  if (!order || !await)
+    return timepoint(type);
+  return RuntimeValue::handle(
+      type, Handle{HandleKind::Timepoint, order->join(getRecordedTimepoint(interp, await))});
 }
 
 RuntimeValue allocate(Interpreter &interp, Operation &op, Type type, uint64_t size) {
@@ -58,7 +69,9 @@ LogicalResult runAlloca(Operation &op, Interpreter &interp) {
   if (failed(bytes))
     return failure();
   interp.set(alloca.getResult(), allocate(interp, op, alloca.getResult().getType(), *bytes));
-  interp.set(alloca.getResultTimepoint(), timepoint(alloca.getResultTimepoint().getType()));
+  interp.set(alloca.getResultTimepoint(),
+             queueTimepoint(interp, alloca.getResultTimepoint().getType(),
+                            alloca.getAwaitTimepoint()));
   return success();
 }
 
@@ -70,7 +83,9 @@ LogicalResult runDealloca(Operation &op, Interpreter &interp) {
   if (!interp.memory().release(ref->buffer))
     return interp.fail(op, "frees " + interp.memory().origin(ref->buffer) +
                                ", which is not live");
-  interp.set(dealloca.getResultTimepoint(), timepoint(dealloca.getResultTimepoint().getType()));
+  interp.set(dealloca.getResultTimepoint(),
+             queueTimepoint(interp, dealloca.getResultTimepoint().getType(),
+                            dealloca.getAwaitTimepoint()));
   return success();
 }
 
@@ -229,6 +244,20 @@ LogicalResult runTimepointValue(Operation &op, Interpreter &interp) {
   return success();
 }
 
+// A join of recorded timepoints stands for all of them (races/StreamOrder.h).
+LogicalResult runTimepointJoin(Operation &op, Interpreter &interp) {
+  StreamOrder *order = interp.streamOrder();
+  if (!order)
+    return runTimepointValue(op, interp);
+  llvm::SmallVector<StreamOrder::TimepointId, 4> timepoints;
+  for (Value operand : op.getOperands())
+    timepoints.push_back(getRecordedTimepoint(interp, operand));
+  Value result = op.getResult(0);
+  interp.set(result, RuntimeValue::handle(result.getType(),
+                                          Handle{HandleKind::Timepoint, order->join(timepoints)}));
+  return success();
+}
+
 // The exported values (e.g. a !hal.fence) are already reached: null.
 LogicalResult runTimepointExport(Operation &op, Interpreter &interp) {
   for (Value result : op.getResults())
@@ -242,6 +271,8 @@ LogicalResult runAwait(Operation &op, Interpreter &interp) {
       interp.getAll(op, await.getResourceOperands());
   if (failed(resources))
     return failure();
+  if (StreamOrder *order = interp.streamOrder())
+    order->hostAwait(getRecordedTimepoint(interp, await.getAwaitTimepoint()));
   for (auto [result, value] : llvm::zip(await.getResults(), *resources))
     interp.set(result, value);
   return success();
@@ -267,7 +298,7 @@ void registerStreamSemantics(OpRegistry &registry) {
   registry.add("stream.tensor.trace", runTrace);
   registry.add("stream.timepoint.immediate", runTimepointValue);
   registry.add("stream.timepoint.import", runTimepointValue);
-  registry.add("stream.timepoint.join", runTimepointValue);
+  registry.add("stream.timepoint.join", runTimepointJoin);
   registry.add("stream.timepoint.export", runTimepointExport);
   registry.add("stream.timepoint.await", runAwait);
 }
