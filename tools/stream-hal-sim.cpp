@@ -113,6 +113,25 @@ int main(int argc, char **argv) {
       "print-max-element-count",
       cl::desc("Elements (or bytes) of each result to print; 0 prints shapes only"),
       cl::init(1024), cl::cat(category));
+  // The budgets (docs/design/simulator-budgets.md): defaults from this
+  // machine's memory, each option raises or lowers one.
+  const stream_to_hal::sim::Budgets machine = stream_to_hal::sim::Budgets::fromMachine();
+  cl::opt<uint64_t> maxDeviceBytes(
+      "max-device-bytes",
+      cl::desc("Live bytes of one run's buffers (device allocations and inputs)"),
+      cl::init(machine.deviceBytes), cl::cat(category));
+  cl::opt<uint64_t> maxRecordedCommands(
+      "max-recorded-commands", cl::desc("Commands and barriers one HAL run records"),
+      cl::init(machine.recordedCommands), cl::cat(category));
+  cl::opt<uint64_t> maxTimelineEvents("max-timeline-events",
+                                      cl::desc("Events of one HAL run's timeline"),
+                                      cl::init(machine.timelineEvents), cl::cat(category));
+  cl::opt<uint64_t> maxListElements("max-list-elements",
+                                    cl::desc("Elements of the util.lists of one run"),
+                                    cl::init(machine.listElements), cl::cat(category));
+  cl::opt<uint64_t> maxFileBytes(
+      "max-file-bytes", cl::desc("Bytes of each file read (input, --lowered, --cost-model)"),
+      cl::init(machine.fileBytes), cl::cat(category));
   registerMLIROptionsAndHideOthers(category, mlirCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -146,6 +165,11 @@ int main(int argc, char **argv) {
   options.tracePath = tracePath;
   options.timelinePath = timelinePath;
   options.printMaxElementCount = printMaxElementCount;
+  options.budgets.deviceBytes = maxDeviceBytes;
+  options.budgets.recordedCommands = maxRecordedCommands;
+  options.budgets.timelineEvents = maxTimelineEvents;
+  options.budgets.listElements = maxListElements;
+  options.budgets.fileBytes = maxFileBytes;
   int exitCode = stream_to_hal::sim::runSimulator(context, options, llvm::outs(), timing);
   timing.stop();
   return exitCode;

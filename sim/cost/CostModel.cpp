@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/sim/cost/CostModel.h"
+#include "StreamToHAL/sim/device/Budgets.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -65,11 +66,13 @@ static llvm::Error setField(CostModel &model, const CostField &field,
       return costModelError(source, "key '" + field.key +
                                         "' must be a number, got " +
                                         llvm::formatv("{0}", value).str());
-    // JSON cannot spell infinity, but 1e999 parses to it.
-    if (!(*number > 0) || !std::isfinite(*number))
-      return costModelError(source, "key '" + field.key +
-                                        "' must be a finite positive number, "
-                                        "got " +
+    // JSON cannot spell infinity, but 1e999 parses to it; and finite
+    // extremes (a rate of 1e-308 bytes/us, a cost of 1e308 us) overflow the
+    // simulated clock to inf and nan. Every value stays in a range whose
+    // sums over a budgeted run remain finite (docs/design/simulator-cost.md).
+    if (!(*number >= CostModel::kMinCostValue && *number <= CostModel::kMaxCostValue))
+      return costModelError(source, "key '" + field.key + "' must be a number from " +
+                                        CostModel::kCostValueRange + llvm::Twine(", got ") +
                                         llvm::formatv("{0}", value).str());
     model.*field.real = *number;
     return llvm::Error::success();
@@ -90,8 +93,38 @@ static llvm::Error setField(CostModel &model, const CostField &field,
   return llvm::Error::success();
 }
 
+/// The deepest nesting of arrays and objects in `text` (outside strings):
+/// llvm::json::parse recurses once per level, so a file nested tens of
+/// thousands deep overflows its stack; it is measured first.
+static unsigned getNestingDepth(llvm::StringRef text) {
+  unsigned depth = 0, deepest = 0;
+  bool inString = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (inString) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
 llvm::Expected<CostModel> CostModel::fromJSON(llvm::StringRef text,
                                               llvm::StringRef source) {
+  // One object of numbers: anything nested deeper is not a cost model.
+  constexpr unsigned kMaxDepth = 16;
+  if (unsigned depth = getNestingDepth(text); depth > kMaxDepth)
+    return costModelError(source, "nested " + llvm::Twine(depth) +
+                                      " deep; a cost model is one object of numbers (at most " +
+                                      llvm::Twine(kMaxDepth) + " levels are read)");
   llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
   if (!parsed)
     return costModelError(source, "malformed JSON: " +
@@ -119,12 +152,10 @@ llvm::Expected<CostModel> CostModel::fromJSON(llvm::StringRef text,
   return model;
 }
 
-llvm::Expected<CostModel> CostModel::fromJSONFile(llvm::StringRef path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+llvm::Expected<CostModel> CostModel::fromJSONFile(llvm::StringRef path, uint64_t maxBytes) {
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer = readFileWithin(path, maxBytes);
   if (!buffer)
-    return costModelError(path, "cannot read the file: " +
-                                    buffer.getError().message());
+    return costModelError(path, llvm::toString(buffer.takeError()));
   return fromJSON((*buffer)->getBuffer(), path);
 }
 

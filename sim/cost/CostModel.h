@@ -18,6 +18,12 @@
 namespace stream_to_hal::sim {
 
 struct CostModel {
+  /// The range of every real-valued field (us, or bytes per us): sums of
+  /// such durations over any run the budgets allow stay finite.
+  static constexpr double kMinCostValue = 1e-6;
+  static constexpr double kMaxCostValue = 1e9;
+  static constexpr const char *kCostValueRange = "1e-6 to 1e9";
+
   // Host, microseconds.
   double hostPerRecordedCommandUs = 0.5;
   double hostPerSubmitUs = 5.0;
@@ -42,9 +48,11 @@ struct CostModel {
   /// {"dispatchLaunchUs": 4, "concurrentCommands": 8}); the fields it does not
   /// name keep their defaults. An unreadable file, malformed JSON, anything
   /// but an object, an unknown key, a wrong type and a value that is not
-  /// positive (or, for concurrentCommands, not an integer) are errors that
-  /// start with "cost model '<path>': " and name the key.
-  static llvm::Expected<CostModel> fromJSONFile(llvm::StringRef path);
+  /// in [kMinCostValue, kMaxCostValue] (or, for concurrentCommands, not a
+  /// positive integer) are errors that start with "cost model '<path>': "
+  /// and name the key. Reads at most `maxBytes` of the file (Budgets::fileBytes); nesting
+  /// deeper than 16 levels is refused before parsing.
+  static llvm::Expected<CostModel> fromJSONFile(llvm::StringRef path, uint64_t maxBytes);
   /// The same for JSON text already in memory; `source` names it in errors.
   static llvm::Expected<CostModel> fromJSON(llvm::StringRef text,
                                             llvm::StringRef source);

@@ -82,4 +82,19 @@ Command stream_to_hal::sim::makeCopyCommand(Memory &memory, BufferId source,
 //===----------------------------------------------------------------------===//
 
 Device::~Device() = default;
+
+llvm::Expected<int32_t> Device::awaitFencesFor(llvm::ArrayRef<FenceId> fences,
+                                               uint64_t /*timeoutMillis*/,
+                                               const SourceSite &site) {
+  bool reached = true;
+  for (FenceId fence : fences) {
+    FenceState state = queryFence(fence);
+    if (state == FenceState::Failed)
+      return awaitFences(fence, site); // returns at once with its status
+    reached &= state == FenceState::Signaled;
+  }
+  if (reached)
+    return awaitFences(fences, site);
+  return kStatusDeadlineExceeded;
+}
 Device::ClientState::~ClientState() = default;

@@ -97,6 +97,9 @@ struct ScheduleOptions {
 /// The state of a fence as the host sees it (hal.fence.query).
 enum class FenceState : uint8_t { Pending, Signaled, Failed };
 
+/// IREE's status code of a wait whose deadline passed first.
+constexpr int32_t kStatusDeadlineExceeded = 4;
+
 /// What the HAL semantics (sim/semantics/hal/) drive: the interpreter does not
 /// know which implementation it runs on. SimulatedDevice
 /// (device/simulated/SimulatedDevice.h) is the model of
@@ -152,6 +155,13 @@ public:
   /// can never be reached (the host would block forever).
   virtual llvm::Expected<int32_t> awaitFences(llvm::ArrayRef<FenceId> fences,
                                               const SourceSite &site) = 0;
+  /// Blocks at most `timeoutMillis` (hal.fence.await with a finite timeout):
+  /// as awaitFences when the fences are reached by then, else
+  /// kStatusDeadlineExceeded, and the host is not ordered after them. This
+  /// default does not wait: it returns what queryFence sees now (a device
+  /// that cannot wait with a deadline behaves as a timeout of 0).
+  virtual llvm::Expected<int32_t> awaitFencesFor(llvm::ArrayRef<FenceId> fences,
+                                                 uint64_t timeoutMillis, const SourceSite &site);
 
   //===--- command buffers ---------------------------------------------===//
   /// Created in the recording state (hal.command_buffer.create + begin),

@@ -9,9 +9,17 @@
 
 using namespace stream_to_hal::sim;
 
+llvm::Error Memory::checkAllocation(uint64_t bytes, const llvm::Twine &what) const {
+  if (bytes <= limits.deviceBytes && liveTotal <= limits.deviceBytes - bytes)
+    return llvm::Error::success();
+  return budgetExceeded("max-device-bytes", limits.deviceBytes, "live bytes of one run's buffers",
+                        what + " (" + llvm::Twine(bytes) + " bytes, with " +
+                            llvm::Twine(liveTotal) + " live)");
+}
+
 BufferId Memory::allocate(uint64_t bytes, std::string origin,
                           bool deviceMemory) {
-  bytes = std::min(bytes, maxBufferBytes);
+  bytes = std::min(bytes, limits.deviceBytes);
   Buffer buffer;
   buffer.bytes.resize(bytes);
   for (uint64_t i = 0; i < bytes; ++i)
@@ -20,6 +28,7 @@ BufferId Memory::allocate(uint64_t bytes, std::string origin,
   buffer.origin = std::move(origin);
   buffer.deviceMemory = deviceMemory;
   buffer.live = true;
+  liveTotal += bytes;
   if (deviceMemory) {
     liveDevice += bytes;
     peakDevice = std::max(peakDevice, liveDevice);
@@ -34,6 +43,7 @@ bool Memory::release(BufferId id) {
   Buffer &buffer = buffers[id];
   buffer.live = false;
   std::vector<uint8_t>().swap(buffer.bytes);
+  liveTotal -= buffer.size;
   if (buffer.deviceMemory)
     liveDevice -= buffer.size;
   return true;

@@ -10,6 +10,8 @@
 #ifndef STREAM_TO_HAL_SIM_DEVICE_MEMORY_H
 #define STREAM_TO_HAL_SIM_DEVICE_MEMORY_H
 
+#include "StreamToHAL/sim/device/Budgets.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -44,15 +46,20 @@ public:
     return uint8_t(0x80 | ((offset * 37 + 0x25) & 0x7f));
   }
 
-  /// The largest allocation a run may make (1 GiB). Callers check sizes that
-  /// come from the program or the command line against it and report an
-  /// error: the simulator holds every byte in host memory.
-  static constexpr uint64_t maxBufferBytes = uint64_t(1) << 30;
+  /// What the run may hold (Budgets.h); the machine's defaults unless set.
+  const Budgets &budgets() const { return limits; }
+  void setBudgets(const Budgets &budgets) { limits = budgets; }
+  /// An error naming the budget and `what` (the op) if `bytes` more live
+  /// bytes would exceed budgets().deviceBytes: the simulator holds every
+  /// byte in host memory, so callers check sizes that come from the program
+  /// or the command line first. One rule for every allocation, at both
+  /// levels: the live total, of which a single allocation is a part.
+  llvm::Error checkAllocation(uint64_t bytes, const llvm::Twine &what) const;
 
   /// `origin` names the allocation in reports, e.g.
   /// "stream.resource.alloc at in.mlir:4:3". `deviceMemory` allocations count
   /// in liveDeviceBytes/peakDeviceBytes (host-side inputs do not). Sizes
-  /// above maxBufferBytes are clamped to it (callers check first).
+  /// above the budget are clamped to it (callers check first).
   BufferId allocate(uint64_t bytes, std::string origin, bool deviceMemory);
   /// Frees the bytes: the buffer is no longer live and bytes() of it is
   /// empty. Releasing a dead or unknown buffer does nothing and returns false.
@@ -104,6 +111,8 @@ private:
   std::vector<Buffer> buffers;
   uint64_t liveDevice = 0;
   uint64_t peakDevice = 0;
+  uint64_t liveTotal = 0; // device and host buffers: what budgets().deviceBytes bounds
+  Budgets limits = Budgets::fromMachine();
 };
 
 } // namespace stream_to_hal::sim

@@ -46,6 +46,17 @@ std::string describeHolding(const Snapshot &snapshot) {
 void compareValue(llvm::StringRef what, const Snapshot &reference, const Snapshot &lowered,
                   std::vector<std::string> &out) {
   using Kind = Snapshot::Kind;
+  using Reached = Snapshot::Reached;
+  // Timepoints by their state at the end of the run (a timepoint the
+  // lowering made index 0 has none).
+  if (reference.reached != Reached::NotATimepoint) {
+    if (lowered.reached != Reached::NotATimepoint && lowered.reached != reference.reached)
+      out.push_back((what + ": reference " + reference.typeName + " " +
+                     getReachedName(reference.reached) + ", lowered " + lowered.typeName +
+                     " " + getReachedName(lowered.reached) + " at the end of the run")
+                        .str());
+    return;
+  }
   if (reference.kind == Kind::Opaque && !llvm::StringRef(reference.note).starts_with("freed"))
     return; // handles, timepoints, null: nothing to compare
   bool bothBytes = (reference.kind == Kind::Bytes || reference.kind == Kind::View) &&

@@ -18,7 +18,10 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
@@ -56,8 +59,8 @@ struct SimulationInstrumentation {
 };
 
 OwningOpRef<ModuleOp> parseModule(MLIRContext &context, llvm::StringRef path,
-                                  llvm::SourceMgr &sourceMgr) {
-  if (failed(loadSourceFile(path, sourceMgr)))
+                                  llvm::SourceMgr &sourceMgr, uint64_t maxBytes) {
+  if (failed(loadSourceFile(path, sourceMgr, maxBytes)))
     return nullptr;
   return parseSourceFile<ModuleOp>(sourceMgr, &context);
 }
@@ -69,7 +72,8 @@ OwningOpRef<ModuleOp> getLoweredModule(MLIRContext &context, ModuleOp input,
                                        const SimulatorOptions &options,
                                        llvm::SourceMgr &loweredSourceMgr) {
   if (!options.loweredPath.empty())
-    return parseLoweredFile(context, options.loweredPath, loweredSourceMgr);
+    return parseLoweredFile(context, options.loweredPath, loweredSourceMgr,
+                            options.budgets.fileBytes);
   // The pass itself parses its options, so --options takes exactly what
   // convert-stream-to-hal takes.
   PassManager pm(&context);
@@ -121,16 +125,60 @@ void printResults(llvm::raw_ostream &out, const RunOutcome &outcome, MLIRContext
   }
 }
 
-bool writeFile(llvm::StringRef path, llvm::function_ref<void(llvm::raw_ostream &)> write) {
+/// Opens an output file before anything runs, so that an unwritable path
+/// fails at once; null (with the error reported) if it cannot.
+std::unique_ptr<llvm::ToolOutputFile> openOutput(llvm::StringRef path) {
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
-  if (!file) {
+  if (!file)
     llvm::WithColor::error() << error << "\n";
-    return false;
+  return file;
+}
+
+/// Whether two paths name one file: the same file if both exist, else the
+/// same absolute path.
+bool isSameFile(llvm::StringRef a, llvm::StringRef b) {
+  bool equivalent = false;
+  if (!llvm::sys::fs::equivalent(a, b, equivalent))
+    return equivalent;
+  auto normalized = [](llvm::StringRef path) {
+    llvm::SmallString<256> absolute(path);
+    llvm::sys::fs::make_absolute(absolute);
+    llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
+    return std::string(absolute);
+  };
+  return normalized(a) == normalized(b);
+}
+
+/// Refuses, before the run, an output (--trace, --timeline,
+/// --write-lowered) that names a file read (the input, --lowered,
+/// --cost-model) or another output: it would overwrite it, or lose one.
+LogicalResult checkOutputPaths(const SimulatorOptions &options) {
+  std::pair<llvm::StringRef, llvm::StringRef> outputs[] = {
+      {"--write-lowered", options.writeLoweredPath},
+      {"--trace", options.tracePath},
+      {"--timeline", options.timelinePath}};
+  std::pair<llvm::StringRef, llvm::StringRef> reads[] = {
+      {"the input", options.inputPath},
+      {"--lowered", options.loweredPath},
+      {"--cost-model", options.costModelPath}};
+  for (auto [index, output] : llvm::enumerate(outputs)) {
+    auto [option, path] = output;
+    if (path.empty())
+      continue;
+    auto refuse = [&](llvm::StringRef other) {
+      llvm::WithColor::error() << option << "='" << path << "' names the same file as "
+                               << other << ": refused, it would be overwritten or lost\n";
+      return failure();
+    };
+    for (auto [what, read] : reads)
+      if (!read.empty() && read != "-" && isSameFile(path, read))
+        return refuse(what);
+    for (auto [other, otherPath] : llvm::ArrayRef(outputs).take_front(index))
+      if (!otherPath.empty() && (path == "-" ? otherPath == "-" : isSameFile(path, otherPath)))
+        return refuse(other);
   }
-  write(file->os());
-  file->keep();
-  return true;
+  return success();
 }
 
 /// The name of the in-process lowering's printed text: the --write-lowered
@@ -158,6 +206,7 @@ void runHAL(HALRun &run, ModuleOp lowered, const OpRegistry &registry,
             const DispatchAccessTable &table, const CostModel &costs,
             ScheduleOptions schedule, bool trackRaces, const SimulatorOptions &options,
             llvm::ArrayRef<InputValue> inputs) {
+  run.memory.setBudgets(options.budgets);
   if (trackRaces)
     run.races = std::make_unique<RaceTracker>(run.memory);
   run.device = std::make_unique<SimulatedDevice>(costs, run.memory, run.races.get(), schedule);
@@ -175,12 +224,13 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
 
   TimingScope parseTiming = timing.nest("parse");
-  OwningOpRef<ModuleOp> input = parseModule(context, options.inputPath, sourceMgr);
+  OwningOpRef<ModuleOp> input =
+      parseModule(context, options.inputPath, sourceMgr, options.budgets.fileBytes);
   if (!input)
     return kExitFailure;
   std::vector<InputValue> inputs;
   for (const std::string &text : options.inputs) {
-    llvm::Expected<InputValue> parsed = parseInput(context, text);
+    llvm::Expected<InputValue> parsed = parseInput(context, text, options.budgets.deviceBytes);
     if (!parsed) {
       llvm::WithColor::error() << llvm::toString(parsed.takeError()) << "\n";
       return kExitFailure;
@@ -201,9 +251,12 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
     llvm::WithColor::error() << "no --function to run\n";
     return kExitFailure;
   }
+  if (failed(checkOutputPaths(options)))
+    return kExitFailure;
   CostModel costs;
   if (!options.costModelPath.empty()) {
-    llvm::Expected<CostModel> loaded = CostModel::fromJSONFile(options.costModelPath);
+    llvm::Expected<CostModel> loaded =
+        CostModel::fromJSONFile(options.costModelPath, options.budgets.fileBytes);
     if (!loaded) {
       llvm::WithColor::error() << llvm::toString(loaded.takeError()) << "\n";
       return kExitFailure;
@@ -217,7 +270,13 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
 
   TimingScope convertTiming = timing.nest("convert");
   OwningOpRef<ModuleOp> lowered = getLoweredModule(context, *input, options, loweredSourceMgr);
-  if (!lowered || failed(checkFunctions(*lowered, options.functions, inputs, "lowered ")))
+  if (!lowered)
+    return kExitFailure;
+  std::string loweredOrigin = options.loweredPath.empty()
+                                  ? "the lowering of " + options.inputPath
+                                  : "--lowered=" + options.loweredPath;
+  if (failed(checkLoweredProgram(*lowered, loweredOrigin)) ||
+      failed(checkFunctions(*lowered, options.functions, inputs, "lowered ")))
     return kExitFailure;
   // Which stream site each HAL dispatch comes from, once for every run.
   std::string loweredName =
@@ -237,9 +296,15 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
 
   std::optional<SimulationInstrumentation> instrumented(std::in_place);
   TimingScope referenceTiming = timing.nest("reference");
-  Memory referenceMemory;
-  Interpreter reference(*input, RunLevel::Reference, registry, referenceMemory, nullptr, *table);
-  FailureOr<RunOutcome> expected = runProgram(reference, options.functions, inputs);
+  // The reference's buffers go once its results are snapshotted: the HAL
+  // runs get the whole --max-device-bytes budget.
+  FailureOr<RunOutcome> expected = failure();
+  {
+    Memory referenceMemory;
+    referenceMemory.setBudgets(options.budgets);
+    Interpreter reference(*input, RunLevel::Reference, registry, referenceMemory, nullptr, *table);
+    expected = runProgram(reference, options.functions, inputs);
+  }
   if (failed(expected)) {
     llvm::WithColor::error() << "the reference run failed\n";
     return kExitFailure;
@@ -256,6 +321,11 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
     located = true;
     return locateLowering(*lowered, options);
   };
+  // The outputs can be written: checked before the runs, not after.
+  std::unique_ptr<llvm::ToolOutputFile> traceFile, timelineFile;
+  if ((!options.tracePath.empty() && !(traceFile = openOutput(options.tracePath))) ||
+      (!options.timelinePath.empty() && !(timelineFile = openOutput(options.timelinePath))))
+    return kExitFailure;
   if (!located && (!options.writeLoweredPath.empty() || !options.tracePath.empty() ||
                    !options.timelinePath.empty()) &&
       failed(locate()))
@@ -356,17 +426,16 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   out << "races-introduced: " << races.size() - ownRaces << "\n";
   out.flush();
 
-  bool written = true;
-  if (!options.tracePath.empty())
-    written &= writeFile(options.tracePath, [&](llvm::raw_ostream &os) {
-      writeChromeTrace(deterministic->device->timeline(), summary, os);
-    });
-  if (!options.timelinePath.empty())
-    written &= writeFile(options.timelinePath, [&](llvm::raw_ostream &os) {
-      writeTimelineSVG(deterministic->device->timeline(), summary, os);
-    });
+  if (traceFile) {
+    writeChromeTrace(deterministic->device->timeline(), summary, traceFile->os());
+    traceFile->keep();
+  }
+  if (timelineFile) {
+    writeTimelineSVG(deterministic->device->timeline(), summary, timelineFile->os());
+    timelineFile->keep();
+  }
   bool clean = mismatches.empty() && races.empty() && problems.empty() && !scheduleFailed;
-  return clean && written ? kExitMatch : kExitFailure;
+  return clean ? kExitMatch : kExitFailure;
 }
 
 } // namespace stream_to_hal::sim

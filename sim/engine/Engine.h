@@ -10,6 +10,8 @@
 #ifndef STREAM_TO_HAL_SIM_ENGINE_ENGINE_H
 #define STREAM_TO_HAL_SIM_ENGINE_ENGINE_H
 
+#include "StreamToHAL/sim/device/Budgets.h"
+
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/Timing.h"
 #include "llvm/Support/raw_ostream.h"
@@ -41,6 +43,8 @@ struct SimulatorOptions {
   std::string tracePath;
   std::string timelinePath;
   uint64_t printMaxElementCount = 1024;
+  /// What one run may hold (docs/design/simulator-budgets.md).
+  Budgets budgets = Budgets::fromMachine();
 };
 
 /// The exit codes of stream-hal-sim.

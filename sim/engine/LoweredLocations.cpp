@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/sim/engine/LoweredLocations.h"
+#include "StreamToHAL/sim/device/Budgets.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -73,20 +74,20 @@ LogicalResult locateInProcessLowering(ModuleOp lowered, llvm::StringRef textName
   return success();
 }
 
-LogicalResult loadSourceFile(llvm::StringRef path, llvm::SourceMgr &sourceMgr) {
-  std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(path, &error);
+LogicalResult loadSourceFile(llvm::StringRef path, llvm::SourceMgr &sourceMgr,
+                             uint64_t maxBytes) {
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> file = readFileWithin(path, maxBytes);
   if (!file) {
-    llvm::WithColor::error() << error << "\n";
+    llvm::WithColor::error() << llvm::toString(file.takeError()) << "\n";
     return failure();
   }
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
   return success();
 }
 
 OwningOpRef<ModuleOp> parseLoweredFile(MLIRContext &context, llvm::StringRef path,
-                                       llvm::SourceMgr &sourceMgr) {
-  if (failed(loadSourceFile(path, sourceMgr)))
+                                       llvm::SourceMgr &sourceMgr, uint64_t maxBytes) {
+  if (failed(loadSourceFile(path, sourceMgr, maxBytes)))
     return nullptr;
   llvm::StringRef name =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBufferIdentifier();

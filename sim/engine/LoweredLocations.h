@@ -22,9 +22,11 @@ namespace stream_to_hal::sim {
 mlir::LogicalResult locateInProcessLowering(mlir::ModuleOp lowered, llvm::StringRef textName,
                                             llvm::StringRef writePath);
 
-/// Opens `path` (`-`: standard input) as the main file of `sourceMgr`;
-/// reports an error if it cannot.
-mlir::LogicalResult loadSourceFile(llvm::StringRef path, llvm::SourceMgr &sourceMgr);
+/// Opens `path` (`-`: standard input) as the main file of `sourceMgr`,
+/// reading at most `maxBytes` (Budgets::fileBytes); reports an error if it
+/// cannot.
+mlir::LogicalResult loadSourceFile(llvm::StringRef path, llvm::SourceMgr &sourceMgr,
+                                   uint64_t maxBytes);
 
 /// Parses the lowered module of `path` (--lowered) and gives each op its
 /// position in the file fused with the location the parser gave it: the
@@ -32,7 +34,8 @@ mlir::LogicalResult loadSourceFile(llvm::StringRef path, llvm::SourceMgr &source
 /// position.
 mlir::OwningOpRef<mlir::ModuleOp> parseLoweredFile(mlir::MLIRContext &context,
                                                    llvm::StringRef path,
-                                                   llvm::SourceMgr &sourceMgr);
+                                                   llvm::SourceMgr &sourceMgr,
+                                                   uint64_t maxBytes);
 
 } // namespace stream_to_hal::sim
 

@@ -36,6 +36,12 @@ struct RunOutcome {
 mlir::LogicalResult checkFunctions(mlir::ModuleOp module, llvm::ArrayRef<std::string> functions,
                                    llvm::ArrayRef<InputValue> inputs, llvm::StringRef program);
 
+/// Checks that the HAL program holds no stream op and no value or
+/// attribute of a stream type: a stream program given as `--lowered` (or a
+/// --pipeline that does not lower) would otherwise run nothing on the
+/// device and match. `origin` names the program in the error.
+mlir::LogicalResult checkLoweredProgram(mlir::ModuleOp lowered, llvm::StringRef origin);
+
 /// Runs the initializers, then each function in order with `inputs`,
 /// snapshotting results at each return (in the HAL run, a host read of
 /// every returned buffer) and the globals at the end (after the Device has

@@ -5,16 +5,66 @@
 //===----------------------------------------------------------------------===//
 #include "StreamToHAL/sim/races/RaceTracker.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace stream_to_hal::sim;
 
-llvm::ArrayRef<RaceTracker::ClockEntry> RaceTracker::clockOf(NodeId node) const {
+llvm::ArrayRef<RaceTracker::ClockEntry> RaceTracker::clockOf(NodeId node) {
+  if (nodes[node].deferred)
+    materialize(node);
   const Node &n = nodes[node];
   return llvm::ArrayRef<ClockEntry>(clocks).slice(n.clockBegin, n.clockSize);
+}
+
+void RaceTracker::materialize(NodeId root) {
+  // Each deferred join merges the clocks of the nodes it reaches through
+  // deferred joins, walking each of those once. A deferred join another
+  // merge already walked is shared: it is merged first, on its own, and
+  // stops the walk, so that a chain of barrier joins is not walked again
+  // and again (and the explicit stack keeps deep chains off the call stack).
+  llvm::SmallVector<NodeId, 4> pending{root};
+  while (!pending.empty()) {
+    NodeId join = pending.back();
+    if (!nodes[join].deferred) {
+      pending.pop_back();
+      continue;
+    }
+    llvm::SmallVector<NodeId, 8> merged, shared, stack{join};
+    llvm::DenseSet<NodeId> visited{join};
+    while (!stack.empty()) {
+      const Node &n = nodes[stack.pop_back_val()];
+      for (NodeId pred :
+           llvm::ArrayRef<NodeId>(joinPredecessors).slice(n.clockBegin, n.clockSize)) {
+        if (!visited.insert(pred).second)
+          continue;
+        Node &p = nodes[pred];
+        if (!p.deferred) {
+          merged.push_back(pred);
+        } else if (p.walkedBy != noChain && p.walkedBy != join) {
+          shared.push_back(pred);
+        } else {
+          p.walkedBy = join;
+          stack.push_back(pred);
+        }
+      }
+    }
+    if (!shared.empty()) {
+      pending.append(shared);
+      continue;
+    }
+    Clock clock = mergeClocks(merged);
+    Node &n = nodes[join];
+    n.deferred = false;
+    n.clockBegin = clocks.size();
+    n.clockSize = uint32_t(clock.size());
+    clocks.insert(clocks.end(), clock.begin(), clock.end());
+    pending.pop_back();
+  }
 }
 
 uint32_t RaceTracker::explicitPosition(llvm::ArrayRef<ClockEntry> clock,
@@ -52,7 +102,7 @@ void RaceTracker::compress(Clock &clock) const {
   });
 }
 
-RaceTracker::Clock RaceTracker::mergeClocks(llvm::ArrayRef<NodeId> predecessors) const {
+RaceTracker::Clock RaceTracker::mergeClocks(llvm::ArrayRef<NodeId> predecessors) {
   Clock clock;
   for (NodeId pred : predecessors)
     if (pred < nodes.size())
@@ -140,12 +190,22 @@ NodeId RaceTracker::newHostNode(llvm::ArrayRef<NodeId> predecessors) {
 NodeId RaceTracker::newJoin(llvm::ArrayRef<NodeId> predecessors) {
   if (predecessors.size() == 1 && predecessors.front() < nodes.size())
     return predecessors.front();
-  return addNode(noChain, 0, mergeClocks(predecessors));
+  Node join{noChain, 0, uint64_t(joinPredecessors.size()), 0, /*deferred=*/true, noChain};
+  for (NodeId pred : predecessors)
+    if (pred < nodes.size()) {
+      joinPredecessors.push_back(pred);
+      ++join.clockSize;
+    }
+  nodes.push_back(join);
+  return NodeId(nodes.size() - 1);
 }
 
-bool RaceTracker::happensBefore(NodeId before, NodeId after) const {
+bool RaceTracker::happensBefore(NodeId before, NodeId after) {
   if (before == after || before >= nodes.size() || after >= nodes.size())
     return false;
+  // Merged first: merging one may move the other's clock.
+  (void)clockOf(before);
+  (void)clockOf(after);
   const Node &b = nodes[before];
   llvm::ArrayRef<ClockEntry> theirs = clockOf(after);
   if (b.chain != noChain)
@@ -162,12 +222,54 @@ bool RaceTracker::happensBefore(NodeId before, NodeId after) const {
 }
 
 bool RaceTracker::ordered(const Accessor &before, NodeId node,
-                          unsigned agent) const {
+                          unsigned agent) {
+  ++accessorChecks;
   // One agent of one node runs in program order; distinct agents of one
   // node run at once.
   if (before.node == node)
     return before.agent == agent;
   return happensBefore(before.node, node);
+}
+
+void RaceTracker::pruneReads(llvm::SmallVectorImpl<Accessor> &reads) {
+  if (reads.size() < 2)
+    return;
+  // From the newest read back: `follows` holds, per chain, the last position
+  // some newer read follows strictly (its own chain's position minus one,
+  // as a node does not follow itself), `hostFollowed` the latest host
+  // position a newer read follows, and `seen` the (node, agent) pairs of
+  // newer reads. A read is ordered before a newer one iff these cover it,
+  // which is the test the read-by-read rule makes, pair by pair.
+  llvm::DenseMap<uint32_t, uint32_t> follows;
+  uint32_t hostFollowed = 0;
+  llvm::DenseSet<std::pair<NodeId, unsigned>> seen;
+  llvm::SmallVector<bool, 16> keep(reads.size(), true);
+  accessorChecks += reads.size();
+  for (size_t i = reads.size(); i-- > 0;) {
+    const Accessor &reader = reads[i];
+    const Node &n = nodes[reader.node];
+    if (seen.contains({reader.node, reader.agent})) {
+      keep[i] = false;
+    } else {
+      uint32_t covered = follows.lookup(n.chain);
+      if (hostChain != noChain && n.chain != hostChain)
+        covered = std::max(covered, hostImplied(n.chain, hostFollowed));
+      keep[i] = covered < n.position;
+    }
+    seen.insert({reader.node, reader.agent});
+    for (const ClockEntry &entry : clockOf(reader.node)) {
+      uint32_t strict = entry.chain == n.chain ? entry.position - 1 : entry.position;
+      uint32_t &known = follows[entry.chain];
+      known = std::max(known, strict);
+      if (entry.chain == hostChain)
+        hostFollowed = std::max(hostFollowed, entry.position);
+    }
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < reads.size(); ++i)
+    if (keep[i])
+      reads[kept++] = reads[i];
+  reads.truncate(kept);
 }
 
 RaceTracker::SiteId RaceTracker::intern(const SourceSite &site) {
@@ -235,14 +337,18 @@ void RaceTracker::access(NodeId node, unsigned agent, const Access &access,
     uint64_t begin, end;
   };
   llvm::SmallVector<Conflict, 4> conflicts;
+  // By earlier accessor and kind: a write after N unordered reads has N.
+  llvm::DenseMap<std::tuple<NodeId, unsigned, SiteId, uint8_t>, size_t> conflictIndex;
   auto conflict = [&](const Accessor &earlier, AccessKind kind, uint64_t from,
                       uint64_t to) {
-    for (Conflict &known : conflicts) {
-      if (known.earlier == earlier && known.kind == kind) {
-        known.begin = std::min(known.begin, from);
-        known.end = std::max(known.end, to);
-        return;
-      }
+    auto [it, inserted] = conflictIndex.try_emplace(
+        {earlier.node, earlier.agent, earlier.site, uint8_t(kind)},
+        conflicts.size());
+    if (!inserted) {
+      Conflict &known = conflicts[it->second];
+      known.begin = std::min(known.begin, from);
+      known.end = std::max(known.end, to);
+      return;
     }
     conflicts.push_back({earlier, kind, from, to});
   };
@@ -259,6 +365,7 @@ void RaceTracker::access(NodeId node, unsigned agent, const Access &access,
   if (access.isWrite()) {
     for (auto it = first; it != last; ++it) {
       checkWrite(it->second, it->first, it->second.end);
+      pruneReads(it->second.reads);
       for (const Accessor &reader : it->second.reads)
         if (!ordered(reader, node, agent))
           conflict(reader, AccessKind::Read, it->first, it->second.end);
@@ -287,10 +394,11 @@ void RaceTracker::access(NodeId node, unsigned agent, const Access &access,
     }
     Shadow &state = it->second;
     checkWrite(state, it->first, state.end);
-    llvm::erase_if(state.reads, [&](const Accessor &reader) {
-      return ordered(reader, node, agent);
-    });
     state.reads.push_back(self);
+    if (state.reads.size() >= 2 * size_t(state.readsAfterPrune) + 8) {
+      pruneReads(state.reads);
+      state.readsAfterPrune = uint32_t(state.reads.size());
+    }
     cursor = state.end;
     ++it;
   }

@@ -68,10 +68,13 @@ public:
   /// of all later clocks (docs/design/simulator-device.md#race-algorithm).
   NodeId newHostNode(llvm::ArrayRef<NodeId> predecessors);
   /// A node that only orders: after its predecessors, before its successors,
-  /// never given to access(). A join of one node is that node.
+  /// never given to access(). A join of one node is that node. It keeps its
+  /// predecessors, not a merged clock, until a node that follows it (or a
+  /// query) needs the clock: a chain of N joins that each join the previous
+  /// one and one more node then costs O(N), not O(N^2).
   NodeId newJoin(llvm::ArrayRef<NodeId> predecessors);
   /// Whether `before` happens before `after` (false when equal).
-  bool happensBefore(NodeId before, NodeId after) const;
+  bool happensBefore(NodeId before, NodeId after);
 
   /// Records an access of node `node` (from newNode) by `agent` (the index of the command
   /// within its node; the host uses agent 0) and reports each race it forms
@@ -91,6 +94,9 @@ public:
   size_t numChains() const { return chainTips.size(); }
   /// The entries of all clocks: the tracker's memory, and its cost per node.
   size_t numClockEntries() const { return clocks.size(); }
+  /// Earlier accesses compared with later ones (one per ordered() test, one
+  /// per read a batch prunes): the cost of the shadow, linear in the work.
+  size_t numAccessorChecks() const { return accessorChecks; }
 
 private:
   using SiteId = uint32_t;
@@ -104,8 +110,10 @@ private:
   struct Node {
     uint32_t chain;
     uint32_t position;   // on its chain; 0 for joins
-    uint64_t clockBegin; // its clock: clocks[clockBegin, + clockSize)
-    uint32_t clockSize;
+    uint64_t clockBegin; // its clock: clocks[clockBegin, + clockSize), or, for
+    uint32_t clockSize;  // a deferred join, joinPredecessors[clockBegin, + clockSize)
+    bool deferred = false;
+    uint32_t walkedBy = noChain; // deferred joins: the join whose merge walked it
   };
   /// An access remembered in the shadow.
   struct Accessor {
@@ -117,16 +125,27 @@ private:
     }
   };
   /// The state of a byte range [begin, end) of one buffer: its last write
-  /// and the reads since, none of which happens before another.
+  /// and the reads since. Reads are appended; those ordered before a later
+  /// read are dropped in batches (pruneReads) when the list has doubled since
+  /// the last batch, and before a write checks them, so that N unordered
+  /// reads of one range cost O(N) and not O(N^2).
   struct Shadow {
     uint64_t end;
     bool hasWrite = false;
     Accessor write{};
     llvm::SmallVector<Accessor, 2> reads;
+    uint32_t readsAfterPrune = 0;
   };
   using ShadowMap = std::map<uint64_t, Shadow>; // keyed by range begin
 
-  llvm::ArrayRef<ClockEntry> clockOf(NodeId node) const;
+  /// The clock of `node`, merged first if it is a deferred join.
+  llvm::ArrayRef<ClockEntry> clockOf(NodeId node);
+  /// Merges a deferred join's clock from its predecessors (deferred joins
+  /// among them are walked once each, not merged) and keeps it.
+  void materialize(NodeId root);
+  /// Drops the reads ordered before a later read of the list (exactly the
+  /// ones the read-by-read rule drops), in one pass over their clocks.
+  void pruneReads(llvm::SmallVectorImpl<Accessor> &reads);
   /// The position of `chain` in the clock (0 if it follows none), with what
   /// its host entry implies.
   uint32_t positionIn(llvm::ArrayRef<ClockEntry> clock, uint32_t chain) const;
@@ -136,11 +155,11 @@ private:
   /// Drops the entries the clock's host entry implies.
   void compress(Clock &clock) const;
   /// The pointwise maximum of the predecessors' clocks.
-  Clock mergeClocks(llvm::ArrayRef<NodeId> predecessors) const;
+  Clock mergeClocks(llvm::ArrayRef<NodeId> predecessors);
   NodeId addNode(uint32_t chain, uint32_t position, llvm::ArrayRef<ClockEntry> clock);
   uint32_t openChain(bool reserved);
   NodeId extendChain(uint32_t chain, Clock &clock);
-  bool ordered(const Accessor &before, NodeId node, unsigned agent) const;
+  bool ordered(const Accessor &before, NodeId node, unsigned agent);
   SiteId intern(const SourceSite &site);
   void report(const Accessor &earlier, AccessKind earlierKind, SiteId later,
               AccessKind laterKind, BufferId buffer, uint64_t begin,
@@ -152,6 +171,7 @@ private:
   const Memory &memory;
   std::vector<Node> nodes;
   std::vector<ClockEntry> clocks;   // all nodes' clocks, back to back
+  std::vector<NodeId> joinPredecessors; // deferred joins' predecessors
   std::vector<uint32_t> chainTips;  // position of each chain's last node
   std::vector<bool> chainReserved;  // kept for a lane
   uint32_t hostChain = noChain;
@@ -163,6 +183,7 @@ private:
   llvm::DenseMap<BufferId, ShadowMap> shadows;
   llvm::DenseMap<std::pair<SiteId, SiteId>, size_t> racePairs;
   std::vector<Race> found;
+  size_t accessorChecks = 0;
 };
 
 } // namespace stream_to_hal::sim

@@ -166,6 +166,8 @@ public:
 
   /// The elements of util lists, by list handle id.
   std::vector<llvm::SmallVector<RuntimeValue, 0>> &lists() { return listStorage; }
+  /// The lists and their elements held, against Budgets::listElements.
+  uint64_t &listElementCount() { return listElements; }
 
   /// "file:line:col" of `op` (for Memory origins and timeline sites).
   static std::string formatLocation(mlir::Operation &op);
@@ -214,6 +216,7 @@ private:
   using WorkgroupCountKey = std::tuple<mlir::Region *, uint64_t, uint64_t, uint64_t>;
   llvm::DenseMap<WorkgroupCountKey, std::array<uint64_t, 3>> workgroupCounts;
   std::vector<llvm::SmallVector<RuntimeValue, 0>> listStorage;
+  uint64_t listElements = 0;
   // Set by branchTo, consumed by runRegion.
   mlir::Block *pendingBlock = nullptr;
   llvm::SmallVector<RuntimeValue, 4> pendingArguments;

@@ -6,6 +6,7 @@
 #include "StreamToHAL/sim/values/Inputs.h"
 #include "StreamToHAL/sim/values/ElementBytes.h"
 
+#include "StreamToHAL/sim/device/Budgets.h"
 #include "StreamToHAL/dialects/hal/ElementTypes.h"
 #include "StreamToHAL/dialects/hal/HALDialect.h"
 #include "StreamToHAL/dialects/stream/StreamDialect.h"
@@ -20,12 +21,15 @@ namespace stream_to_hal::sim {
 
 namespace {
 
-// Inputs larger than this are refused rather than exhausting the host.
-constexpr uint64_t kMaxInputBytes = uint64_t(1) << 30;
-
 llvm::Error inputError(llvm::StringRef text, const llvm::Twine &why) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "malformed --input='" + text + "': " + why);
+}
+
+// Inputs above the device-bytes budget are refused before they are built.
+llvm::Error tooLarge(llvm::StringRef text, uint64_t maxBytes) {
+  return budgetExceeded("max-device-bytes", maxBytes, "live bytes of one run's buffers",
+                        "--input='" + text + "'");
 }
 
 Type parseElementType(MLIRContext &context, llvm::StringRef name) {
@@ -95,7 +99,8 @@ uint64_t getFillValue(uint64_t index) {
   return llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(key)) % 64;
 }
 
-llvm::Expected<InputValue> parseInput(MLIRContext &context, llvm::StringRef text) {
+llvm::Expected<InputValue> parseInput(MLIRContext &context, llvm::StringRef text,
+                                      uint64_t maxBytes) {
   InputValue input;
   input.text = text.str();
   llvm::StringRef rest = text.trim();
@@ -107,8 +112,8 @@ llvm::Expected<InputValue> parseInput(MLIRContext &context, llvm::StringRef text
     uint64_t size = 0;
     if (rest.getAsInteger(10, size))
       return inputError(text, "expected buffer:NBYTES");
-    if (size > kMaxInputBytes)
-      return inputError(text, "larger than 1 GiB");
+    if (size > maxBytes)
+      return tooLarge(text, maxBytes);
     input.kind = InputValue::Kind::Buffer;
     input.bytes.resize(size);
     for (uint64_t i = 0; i < size; ++i)
@@ -126,11 +131,11 @@ llvm::Expected<InputValue> parseInput(MLIRContext &context, llvm::StringRef text
     if (digits == llvm::StringRef::npos || typeText[digits] != 'x')
       return inputError(text, "expected DIMxDIMx...xTYPE");
     uint64_t dim = 0;
-    if (typeText.take_front(digits).getAsInteger(10, dim) || dim > kMaxInputBytes)
+    if (typeText.take_front(digits).getAsInteger(10, dim))
       return inputError(text, "dimension too large");
+    if (dim != 0 && count > maxBytes / dim)
+      return tooLarge(text, maxBytes);
     count *= dim;
-    if (count > kMaxInputBytes)
-      return inputError(text, "larger than 1 GiB");
     shape.push_back(int64_t(dim));
     typeText = typeText.drop_front(digits + 1);
     isTensor = true;
@@ -139,8 +144,8 @@ llvm::Expected<InputValue> parseInput(MLIRContext &context, llvm::StringRef text
   if (!input.elementType)
     return inputError(text, "unknown element type '" + typeText + "'");
   unsigned width = *getElementByteWidth(input.elementType);
-  if (count * width > kMaxInputBytes)
-    return inputError(text, "larger than 1 GiB");
+  if (count * width > maxBytes)
+    return tooLarge(text, maxBytes);
   input.shape = shape;
   input.kind = isTensor ? InputValue::Kind::Tensor : InputValue::Kind::Scalar;
   input.bytes.resize(count * width);
@@ -152,9 +157,25 @@ llvm::Expected<InputValue> parseInput(MLIRContext &context, llvm::StringRef text
       fillElement(input.elementType, i, bytes.slice(i * width, width));
     return input;
   }
-  // Commas or spaces separate values.
+  // Commas or spaces separate values; the printed form's brackets
+  // (`2x2xf32=[1 2][3 4]`) group rows, nested at most rank - 1 deep.
+  std::string unbracketed = valuesText.str();
+  unsigned depth = 0;
+  for (char &c : unbracketed) {
+    if (c == '[') {
+      if (++depth >= std::max<size_t>(shape.size(), 1))
+        return inputError(text, "brackets nested deeper than the shape's rows");
+      c = ' ';
+    } else if (c == ']') {
+      if (depth-- == 0)
+        return inputError(text, "unbalanced ']'");
+      c = ' ';
+    }
+  }
+  if (depth != 0)
+    return inputError(text, "unbalanced '['");
   llvm::SmallVector<llvm::StringRef, 16> values;
-  for (llvm::StringRef remaining = valuesText; !remaining.empty();) {
+  for (llvm::StringRef remaining = unbracketed; !remaining.empty();) {
     auto [value, tail] = remaining.split(remaining.find_first_of(", ") == llvm::StringRef::npos
                                              ? ','
                                              : remaining[remaining.find_first_of(", ")]);

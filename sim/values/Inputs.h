@@ -36,8 +36,10 @@ struct InputValue {
   std::vector<uint8_t> bytes;    // Scalar (its element), Tensor, Buffer
 };
 
-/// Parses one --input; errors say what is malformed.
-llvm::Expected<InputValue> parseInput(mlir::MLIRContext &context, llvm::StringRef text);
+/// Parses one --input; errors say what is malformed, or that it holds more
+/// than `maxBytes` (Budgets::deviceBytes).
+llvm::Expected<InputValue> parseInput(mlir::MLIRContext &context, llvm::StringRef text,
+                                      uint64_t maxBytes);
 
 /// The deterministic fill of element `index` of a tensor written without
 /// values (and of byte `index` of `buffer:N`): small integers 0..63 from

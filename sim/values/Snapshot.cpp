@@ -6,6 +6,8 @@
 #include "StreamToHAL/sim/values/Snapshot.h"
 #include "StreamToHAL/sim/values/ElementBytes.h"
 #include "StreamToHAL/sim/values/Inputs.h"
+#include "StreamToHAL/dialects/hal/HALDialect.h"
+#include "StreamToHAL/dialects/stream/StreamDialect.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/Format.h"
@@ -33,6 +35,13 @@ Snapshot takeSnapshot(const RuntimeValue &value, const Memory &memory) {
   std::optional<BufferRef> range = getReadRange(value);
   if (!range) {
     snapshot.note = value.describe();
+    bool isTimepointType =
+        llvm::isa_and_nonnull<stream::TimepointType, hal::FenceType>(value.getType());
+    if ((value.isHandle() && value.getHandle().kind == HandleKind::Timepoint) ||
+        (value.isNull() && isTimepointType))
+      snapshot.reached = Snapshot::Reached::Signaled;
+    else if (value.isHandle() && value.getHandle().kind == HandleKind::Fence)
+      snapshot.reached = Snapshot::Reached::Pending; // until ProgramRun asks the device
     return snapshot;
   }
   if (!memory.isLive(range->buffer) ||
@@ -47,6 +56,16 @@ Snapshot takeSnapshot(const RuntimeValue &value, const Memory &memory) {
   if (value.isView())
     snapshot.view = value.getView();
   return snapshot;
+}
+
+llvm::StringRef getReachedName(Snapshot::Reached reached) {
+  switch (reached) {
+  case Snapshot::Reached::NotATimepoint: return "not a timepoint";
+  case Snapshot::Reached::Signaled: return "signaled";
+  case Snapshot::Reached::Pending: return "pending";
+  case Snapshot::Reached::Failed: return "failed";
+  }
+  return "";
 }
 
 namespace {
@@ -80,12 +99,26 @@ void printView(llvm::raw_ostream &os, const Snapshot &snapshot, MLIRContext &con
     return;
   }
   os << elementType;
+  unsigned width = *elementBytes;
+  // A view whose shape does not cover its bytes (an export with a shape of
+  // its own) prints the mismatch, not rows the shape cannot bracket.
+  uint64_t shapeElements = 1;
+  bool overflow = false;
+  for (int64_t dim : view.shape) {
+    overflow |= dim < 0 || (dim != 0 && shapeElements > UINT64_MAX / uint64_t(dim));
+    if (!overflow)
+      shapeElements *= uint64_t(dim);
+  }
+  if (overflow || shapeElements > snapshot.bytes.size() / width ||
+      shapeElements * width != snapshot.bytes.size()) {
+    os << " (the shape does not match the view's " << snapshot.bytes.size() << " bytes)\n";
+    return;
+  }
   if (maxElements == 0) {
     os << "\n";
     return;
   }
   os << "=";
-  unsigned width = *elementBytes;
   uint64_t count = snapshot.bytes.size() / width;
   llvm::ArrayRef<uint8_t> bytes(snapshot.bytes);
   // Innermost rows are bracketed for rank > 1: strides of each level.

@@ -34,7 +34,16 @@ struct Snapshot {
   BufferView view;
   std::string typeName; // the value's type as MLIR prints it
   std::string note;     // Opaque: why ("freed", "handle")
+  /// A timepoint or fence: its state at the end of the run, which the
+  /// comparison checks (a returned fence nobody signals would deadlock its
+  /// caller). The reference's timepoints and null fences are reached;
+  /// ProgramRun fills in a HAL fence's once the device has drained.
+  enum class Reached : uint8_t { NotATimepoint, Signaled, Pending, Failed };
+  Reached reached = Reached::NotATimepoint;
 };
+
+/// "signaled", "pending", "failed".
+llvm::StringRef getReachedName(Snapshot::Reached reached);
 
 /// Reads `value` (its bytes from `memory`).
 Snapshot takeSnapshot(const RuntimeValue &value, const Memory &memory);

@@ -57,6 +57,7 @@ import os
 import random
 import re
 import shutil
+import tempfile
 import subprocess
 import sys
 import time
@@ -89,7 +90,18 @@ SIM_MODES = {
     # Reusable command buffers, outlined by the pipeline (docs/design/simulator-reusable.md).
     "sim-reusable": ["--pipeline=builtin.module(stream-to-hal-pipeline{execution-model=async "
                      "command-buffers=reusable barriers=hazard})", "--schedules=2"],
+    # Hostile inputs and cost models under small budgets (issue 31): each case
+    # takes one of HOSTILE_INPUTS for its first argument and one of
+    # HOSTILE_COST_MODELS, by its index.
+    "sim-hostile": ["--options=execution-model=async", "--max-device-bytes=65536",
+                    "--max-recorded-commands=1000", "--max-timeline-events=1000",
+                    "--max-list-elements=1000", "--max-file-bytes=1048576"],
 }
+HOSTILE_INPUTS = ["buffer:1073741825", "2x2xf32=[1 2][3", "2x2xf32=[[1 2][3 4]]", "2x2xf32=[1 2][3 4]",
+                  "index=18446744073709551615", "4xf32=nan", "999999999x999999999xf32", "i32=-2147483649"]
+HOSTILE_COST_MODELS = ['[' * 50000 + ']' * 50000, '{"fillBytesPerUs": 1e-308}', '{"hostPerSubmitUs": 1e308}',
+                       '{"concurrentCommands": 100000000}', '{"queueOpUs": 1e9, "copyBytesPerUs": 1e-6}',
+                       '{"a": "' + '\\' * 1000 + '"}', '']
 # --input for an argument type of a mutant's function (test/sim/run-conversion-suite.py
 # chooses them the same way); other types get an input that does not fit.
 SIM_INPUTS = [
@@ -336,7 +348,16 @@ def lsp_session(text):
 
 def run_case(args, index, name, text, mode):
     if args.sim:
-        cmd = [args.sim, "-", *SIM_MODES[mode], "--print-max-element-count=0", *sim_arguments(text)]
+        arguments = sim_arguments(text)
+        if mode == "sim-hostile":
+            inputs = [i for i, a in enumerate(arguments) if a.startswith("--input=")]
+            if inputs:
+                arguments[inputs[0]] = "--input=" + HOSTILE_INPUTS[index % len(HOSTILE_INPUTS)]
+            costs = os.path.join(tempfile.gettempdir(), f"fuzz-costs-{os.getpid()}-{index}.json")
+            with open(costs, "w") as f:
+                f.write(HOSTILE_COST_MODELS[index % len(HOSTILE_COST_MODELS)])
+            arguments.append(f"--cost-model={costs}")
+        cmd = [args.sim, "-", *SIM_MODES[mode], "--print-max-element-count=0", *arguments]
         stdin = text.encode()
     elif args.lsp_server:
         cmd, stdin = [args.lsp_server, "--log=error"], lsp_session(text)
@@ -357,6 +378,10 @@ def run_case(args, index, name, text, mode):
         return index, name, text, mode, cmd, proc.returncode, output
     except subprocess.TimeoutExpired:
         return index, name, text, mode, cmd, "timeout", f"timed out after {args.timeout}s"
+    finally:
+        for argument in cmd:
+            if argument.startswith("--cost-model=") and os.path.basename(argument).startswith("fuzz-costs-"):
+                os.remove(argument.partition("=")[2])
 
 
 def save(args, found, prefix="crash"):

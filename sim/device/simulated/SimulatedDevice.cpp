@@ -77,12 +77,31 @@ unsigned SimulatedDevice::Impl::addLane(LaneKind kind, std::string name) {
 unsigned SimulatedDevice::Impl::addEvent(unsigned lane, EventKind kind,
                                 std::string name, double start, double end,
                                 const SourceSite &site) {
+  // Past the budget the timeline stops growing and the next host call
+  // fails with the budget's error; callers keep a valid index.
+  uint64_t limit = memory.budgets().timelineEvents;
+  if (trace.events.size() >= limit) {
+    if (exceededBudget.empty())
+      exceededBudget = llvm::toString(budgetExceeded(
+          "max-timeline-events", limit, "events of one HAL run's timeline",
+          "the timeline event of " + describeSite(site)));
+    if (!trace.events.empty())
+      return unsigned(trace.events.size() - 1);
+  }
   trace.events.push_back({lane, kind, std::move(name), start, end, site});
   return unsigned(trace.events.size() - 1);
 }
 
 void SimulatedDevice::Impl::addFlow(std::string name, unsigned from, unsigned to) {
+  if (!exceededBudget.empty())
+    return;
   trace.flows.push_back({std::move(name), from, to});
+}
+
+Error SimulatedDevice::Impl::checkBudgets() const {
+  if (exceededBudget.empty())
+    return Error::success();
+  return failure(exceededBudget);
 }
 
 void SimulatedDevice::Impl::hostWork(double us, llvm::StringRef name,
@@ -100,6 +119,19 @@ void SimulatedDevice::Impl::hostWork(double us, llvm::StringRef name,
   lastRecordEvent = coalesce ? int64_t(event) : -1;
 }
 
+std::optional<int32_t> SimulatedDevice::Impl::awaitStatus(llvm::ArrayRef<FenceId> ids) const {
+  bool all = true;
+  for (FenceId id : ids) {
+    const FenceRecord &fence = fences[id];
+    if (fence.state == FenceState::Failed)
+      return fence.status;
+    all &= fence.state == FenceState::Signaled;
+  }
+  if (all)
+    return 0;
+  return std::nullopt;
+}
+
 FenceId SimulatedDevice::Impl::addFence(const SourceSite &site) {
   FenceRecord fence;
   fence.site = site;
@@ -112,7 +144,8 @@ Error SimulatedDevice::Impl::checkFences(llvm::ArrayRef<FenceId> ids,
   for (FenceId id : ids)
     if (id >= fences.size())
       return failure("unknown fence " + llvm::Twine(id));
-  return Error::success();
+  // Every queue operation and wait checks its fences first.
+  return checkBudgets();
 }
 
 Error SimulatedDevice::Impl::checkSignalable(FenceId id, const SourceSite &site) {
@@ -279,6 +312,8 @@ void SimulatedDevice::hostWork(double us, const SourceSite &site) {
 }
 
 Error SimulatedDevice::hostAccess(const Access &access, const SourceSite &site) {
+  if (Error error = impl->checkBudgets())
+    return error;
   impl->schedulePoint();
   Memory &memory = impl->memory;
   llvm::StringRef verb = access.isWrite() ? "writes" : "reads";
@@ -389,18 +424,7 @@ llvm::Expected<int32_t> SimulatedDevice::awaitFences(llvm::ArrayRef<FenceId> ids
                                             const SourceSite &site) {
   if (Error error = impl->checkFences(ids, site))
     return std::move(error);
-  auto decided = [&]() -> std::optional<int32_t> {
-    bool all = true;
-    for (FenceId id : ids) {
-      const FenceRecord &fence = impl->fences[id];
-      if (fence.state == FenceState::Failed)
-        return fence.status;
-      all &= fence.state == FenceState::Signaled;
-    }
-    if (all)
-      return 0;
-    return std::nullopt;
-  };
+  auto decided = [&] { return impl->awaitStatus(ids); };
   std::optional<int32_t> status = decided();
   while (!status) {
     // The host blocks: the device runs until the fences are reached.
@@ -433,6 +457,31 @@ llvm::Expected<int32_t> SimulatedDevice::awaitFences(llvm::ArrayRef<FenceId> ids
   return *status;
 }
 
+llvm::Expected<int32_t> SimulatedDevice::awaitFencesFor(llvm::ArrayRef<FenceId> ids,
+                                                        uint64_t timeoutMillis,
+                                                        const SourceSite &site) {
+  if (Error error = impl->checkFences(ids, site))
+    return std::move(error);
+  // The host does not block: a random schedule may or may not have run the
+  // ready work by now, the eager one has. The wait then succeeds only if the
+  // fences are reached on the simulated clock by the deadline
+  // (docs/design/simulator-device.md#timeouts).
+  impl->schedulePoint();
+  double deadlineUs = impl->hostClockUs + double(timeoutMillis) * 1000.0;
+  bool inTime = impl->awaitStatus(ids).has_value();
+  for (FenceId id : ids)
+    inTime &= impl->fences[id].timeUs <= deadlineUs;
+  if (inTime)
+    return awaitFences(ids, site);
+  if (deadlineUs > impl->hostClockUs) {
+    impl->addEvent(0, EventKind::HostWait, "wait (deadline exceeded)", impl->hostClockUs,
+                   deadlineUs, site);
+    impl->hostClockUs = deadlineUs;
+    ++impl->hostWaits;
+  }
+  return kStatusDeadlineExceeded;
+}
+
 Error SimulatedDevice::submitAndWait(CommandBufferId buffer, const SourceSite &site) {
   FenceId done = impl->addFence(site);
   if (Error error = queueExecute({}, done, {buffer}, site))
@@ -446,6 +495,8 @@ Error SimulatedDevice::submitAndWait(CommandBufferId buffer, const SourceSite &s
 void SimulatedDevice::finish() {
   while (impl->runOneReady()) {
   }
+  if (!impl->exceededBudget.empty())
+    impl->problem(impl->exceededBudget);
   for (const QueueOperation &op : impl->queueOps)
     if (!op.done)
       impl->problem(describeSite(op.site) +

@@ -37,6 +37,8 @@ public:
   FenceState queryFence(FenceId fence) const override;
   llvm::Expected<int32_t> awaitFences(llvm::ArrayRef<FenceId> fences,
                                       const SourceSite &site) override;
+  llvm::Expected<int32_t> awaitFencesFor(llvm::ArrayRef<FenceId> fences, uint64_t timeoutMillis,
+                                         const SourceSite &site) override;
   CommandBufferId createCommandBuffer(const SourceSite &site, uint64_t bindingCapacity = 0) override;
   llvm::Expected<uint64_t> bindingCapacity(CommandBufferId buffer) const override;
   llvm::Error record(CommandBufferId buffer, Command command) override;

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <deque>
+#include <optional>
 #include <random>
 
 namespace stream_to_hal::sim {
@@ -122,6 +123,8 @@ public:
               llvm::ArrayRef<unsigned> events);
   void fail(FenceId fence, int32_t status, double timeUs);
   void notifyWaiter(int64_t waiter, FenceId from);
+  /// 0 when every fence is signaled, a failed one's status, or none yet.
+  std::optional<int32_t> awaitStatus(llvm::ArrayRef<FenceId> ids) const;
 
   // Queue.
   llvm::Error checkFences(llvm::ArrayRef<FenceId> fences,
@@ -150,6 +153,10 @@ public:
   unsigned addEvent(unsigned lane, EventKind kind, std::string name,
                     double start, double end, const SourceSite &site);
   void addFlow(std::string name, unsigned from, unsigned to);
+  /// The error of the first budget the device's own bookkeeping exceeded
+  /// (timeline events), which the next host call returns; success before.
+  llvm::Error checkBudgets() const;
+  std::string exceededBudget;
 
   const CostModel &costs;
   Memory &memory;

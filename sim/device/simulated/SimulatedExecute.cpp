@@ -124,6 +124,13 @@ static Error checkRecording(SimulatedDevice::Impl &impl, CommandBufferId id,
   if (impl.commandBuffers[id].ended)
     return failure(describeSite(site) + " records into a command buffer "
                    "after its hal.command_buffer.end");
+  if (Error error = impl.checkBudgets())
+    return error;
+  uint64_t limit = impl.memory.budgets().recordedCommands;
+  if (impl.commandsRecorded >= limit)
+    return budgetExceeded("max-recorded-commands", limit,
+                          "commands and barriers held by one HAL run's command buffers",
+                          "recording " + describeSite(site));
   return Error::success();
 }
 
@@ -219,10 +226,8 @@ llvm::Expected<BufferId> SimulatedDevice::queueAlloca(llvm::ArrayRef<FenceId> wa
     return std::move(error);
   if (Error error = impl->checkSignalable(signal, site))
     return std::move(error);
-  if (bytes > Memory::maxBufferBytes)
-    return failure(describeSite(site) + " allocates " + llvm::Twine(bytes) +
-                   " bytes, more than the simulator's limit of " +
-                   llvm::Twine(Memory::maxBufferBytes));
+  if (Error error = impl->memory.checkAllocation(bytes, describeSite(site)))
+    return std::move(error);
   QueueOperation op;
   op.kind = QueueOperation::Kind::Alloca;
   op.waits.assign(waits.begin(), waits.end());
@@ -419,13 +424,23 @@ void SimulatedDevice::Impl::runExecute(QueueOperation &op, double start, NodeId 
   if (!group) {
     laneGroups.emplace_back();
     group = &laneGroups.back();
-    unsigned count = std::max(1u, costs.concurrentCommands);
-    for (unsigned i = 0; i < count; ++i)
-      group->lanes.push_back(
-          {addLane(LaneKind::CommandLane,
-                   "queue 0 lane " + std::to_string(commandLaneCount++)),
-           0.0});
   }
+  // Up to concurrentCommands lanes, each created when a command first needs
+  // it (every lane in use is busy), so a large count costs nothing unused:
+  // the same choice as the earliest free of all of them.
+  auto pickLane = [&]() -> std::pair<unsigned, double> & {
+    auto earliest = std::min_element(
+        group->lanes.begin(), group->lanes.end(),
+        [](const auto &a, const auto &b) { return a.second < b.second; });
+    if (group->lanes.size() < std::max(1u, costs.concurrentCommands) &&
+        (earliest == group->lanes.end() || earliest->second > 0)) {
+      group->lanes.push_back(
+          {addLane(LaneKind::CommandLane, "queue 0 lane " + std::to_string(commandLaneCount++)),
+           0.0});
+      return group->lanes.back();
+    }
+    return *earliest;
+  };
   unsigned queueLane = pickQueueLane(start);
   queueLanes[queueLane].second = // busy until we know the end
       std::numeric_limits<double>::infinity();
@@ -469,9 +484,7 @@ void SimulatedDevice::Impl::runExecute(QueueOperation &op, double start, NodeId 
       }
       const Command &command = cb.commands[step.index];
       uint32_t segment = cb.commandSegment[step.index];
-      auto lane = std::min_element(
-          group->lanes.begin(), group->lanes.end(),
-          [](const auto &a, const auto &b) { return a.second < b.second; });
+      auto *lane = &pickLane();
       double commandStart = std::max(run.ready[segment], lane->second);
       double duration = command.kind == EventKind::Dispatch
                             ? costs.dispatchUs(command.workgroups)

@@ -73,10 +73,8 @@ LogicalResult runAllocate(Operation &op, Interpreter &interp) {
   FailureOr<uint64_t> size = interp.getIndex(op, allocate.getResultSize());
   if (failed(device) || failed(size))
     return failure();
-  if (*size > Memory::maxBufferBytes)
-    return interp.fail(op, "allocation of " + llvm::Twine(*size) +
-                               " bytes exceeds the simulator's limit of " +
-                               llvm::Twine(Memory::maxBufferBytes));
+  if (llvm::Error error = interp.memory().checkAllocation(*size, "the allocation"))
+    return failWith(op, interp, std::move(error));
   bool deviceLocal = (uint32_t(allocate.getMemoryTypes()) &
                       uint32_t(hal::MemoryTypeBitfield::DeviceLocal)) ==
                      uint32_t(hal::MemoryTypeBitfield::DeviceLocal);

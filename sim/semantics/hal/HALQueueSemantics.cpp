@@ -16,7 +16,6 @@ namespace stream_to_hal::sim::hal_semantics {
 namespace {
 
 // IREE's status codes the fence ops return.
-constexpr int32_t kStatusDeadlineExceeded = 4;
 constexpr int32_t kStatusDeferred = 17;
 
 void setStatus(Interpreter &interp, Value result, int32_t status) {
@@ -65,16 +64,14 @@ LogicalResult runFenceAwait(Operation &op, Interpreter &interp) {
   FailureOr<llvm::SmallVector<FenceId, 4>> fences = getFences(op, interp, await.getFences());
   if (failed(fences))
     return failure();
-  llvm::Expected<int32_t> status = (*device)->awaitFences(*fences, makeSite(op));
-  if (!status) {
-    // A finite timeout returns instead of blocking forever.
-    if (!timeout->isAllOnes()) {
-      llvm::consumeError(status.takeError());
-      setStatus(interp, await.getStatus(), kStatusDeadlineExceeded);
-      return success();
-    }
+  // A negative timeout waits forever; a finite one returns
+  // kStatusDeadlineExceeded when the fences are not reached in time.
+  llvm::Expected<int32_t> status =
+      timeout->isNegative()
+          ? (*device)->awaitFences(*fences, makeSite(op))
+          : (*device)->awaitFencesFor(*fences, timeout->getZExtValue(), makeSite(op));
+  if (!status)
     return failWith(op, interp, status.takeError());
-  }
   setStatus(interp, await.getStatus(), *status);
   return success();
 }

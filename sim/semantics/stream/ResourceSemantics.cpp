@@ -40,15 +40,14 @@ RuntimeValue allocate(Interpreter &interp, Operation &op, Type type, uint64_t si
   return RuntimeValue::buffer(type, BufferRef{id, 0, size});
 }
 
-// Allocation sizes come from the program; past this the run fails rather
-// than exhausting the host.
-constexpr uint64_t kMaxAllocationBytes = uint64_t(256) << 20;
-
+// Allocation sizes come from the program; past the budget the run fails
+// rather than exhausting the host (Memory::checkAllocation).
 FailureOr<uint64_t> getAllocationSize(Interpreter &interp, Operation &op, Value size) {
   FailureOr<uint64_t> bytes = interp.getIndex(op, size);
-  if (succeeded(bytes) && *bytes > kMaxAllocationBytes)
-    return interp.fail(op, "allocation of " + llvm::Twine(*bytes) +
-                               " bytes exceeds the simulator's limit of 256 MiB");
+  if (failed(bytes))
+    return failure();
+  if (llvm::Error error = interp.memory().checkAllocation(*bytes, "the allocation"))
+    return interp.fail(op, llvm::toString(std::move(error)));
   return bytes;
 }
 

@@ -141,7 +141,25 @@ FailureOr<uint64_t> getListIndex(Interpreter &interp, Operation &op, size_t size
   return *index;
 }
 
+/// Lists (one element each) and their elements count against
+/// Budgets::listElements (--max-list-elements).
+LogicalResult holdListElements(Interpreter &interp, Operation &op, uint64_t before,
+                               uint64_t after) {
+  uint64_t &held = interp.listElementCount();
+  uint64_t others = held - before;
+  uint64_t limit = interp.memory().budgets().listElements;
+  if (after > limit || others > limit - after)
+    return interp.fail(op, llvm::toString(budgetExceeded(
+                               "max-list-elements", limit, "elements of the lists of one run",
+                               "holding " + llvm::Twine(after) + " elements in this list, with " +
+                                   llvm::Twine(others) + " in others,")));
+  held = others + after;
+  return success();
+}
+
 LogicalResult runListCreate(Operation &op, Interpreter &interp) {
+  if (failed(holdListElements(interp, op, 0, 1)))
+    return failure();
   uint64_t id = interp.lists().size();
   interp.lists().emplace_back();
   interp.set(op.getResult(0), RuntimeValue::handle(op.getResult(0).getType(),
@@ -162,9 +180,9 @@ LogicalResult runListResize(Operation &op, Interpreter &interp) {
   FailureOr<uint64_t> size = interp.getIndex(op, op.getOperand(1));
   if (failed(list) || failed(size))
     return failure();
-  // Bounded so that a fuzzed size cannot exhaust memory.
-  if (*size > (uint64_t(1) << 24))
-    return interp.fail(op, "list size " + llvm::Twine(*size) + " is too large");
+  // A list counts as one element beside its elements.
+  if (failed(holdListElements(interp, op, (*list)->size() + 1, std::max(*size, *size + 1))))
+    return failure();
   (*list)->resize(*size);
   return success();
 }

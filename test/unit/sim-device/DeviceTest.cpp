@@ -56,10 +56,12 @@ TEST_F(DeviceFixture, SubmitAndWaitRunsTheCommandsAndTimesThem) {
   EXPECT_EQ(summary.commandsRecorded, 1u);
   EXPECT_EQ(summary.peakDeviceBytes, 400000u);
   const Timeline &timeline = device.timeline();
-  ASSERT_EQ(timeline.lanes.size(), 2u + costs.concurrentCommands);
+  // Command lanes are created as commands need them: one command, one lane,
+  // after the queue's.
+  ASSERT_EQ(timeline.lanes.size(), 3u);
   EXPECT_EQ(timeline.lanes[0].name, "host");
-  EXPECT_EQ(timeline.lanes[1].name, "queue 0 lane 0");
-  EXPECT_EQ(timeline.lanes.back().name, "queue 0");
+  EXPECT_EQ(timeline.lanes[1].name, "queue 0");
+  EXPECT_EQ(timeline.lanes[2].name, "queue 0 lane 0");
   EXPECT_TRUE(races.races().empty());
 }
 
@@ -352,6 +354,57 @@ TEST_F(DeviceFixture, ConcurrentCommandsShareLanesAndBarriersDrain) {
   EXPECT_NEAR(summary.deviceBusyUs, end - start, 1e-9);
   EXPECT_NEAR(summary.hostBlockedUs, end - start, 1e-9);
   EXPECT_EQ(summary.barriersExecuted, 1u);
+}
+
+TEST_F(DeviceFixture, LanesAreCreatedAsCommandsNeedThem) {
+  // 10^8 lanes allowed, 11 commands at once: 11 command lanes, not 10^8.
+  costs.concurrentCommands = 100000000;
+  SimulatedDevice device(costs, memory, nullptr);
+  BufferId a = device.importBuffer(16, "a");
+  BufferId b = device.importBuffer(16, "b");
+  CommandBufferId cmd = device.createCommandBuffer(site("c", "l:1"));
+  for (int i = 0; i < 11; ++i)
+    expectOk(device.record(cmd, incrementDispatch(memory, a, b, site("d", "l:2"))));
+  expectOk(device.end(cmd, site("end", "l:3")));
+  expectOk(device.submitAndWait(cmd, site("submit", "l:4")));
+  EXPECT_EQ(device.timeline().lanes.size(), 2u + 11u); // host, queue 0, 11 lanes
+}
+
+TEST_F(DeviceFixture, RecordingStopsAtItsBudget) {
+  Budgets budgets = memory.budgets();
+  budgets.recordedCommands = 3;
+  memory.setBudgets(budgets);
+  SimulatedDevice device(costs, memory, nullptr);
+  BufferId a = device.importBuffer(16, "a");
+  CommandBufferId cmd = device.createCommandBuffer(site("c", "l:1"));
+  for (int i = 0; i < 3; ++i)
+    expectOk(device.record(cmd, makeFillCommand(memory, a, 0, 4, i, 4, site("fill", "l:2"))));
+  EXPECT_EQ(errorText(device.record(cmd, makeFillCommand(memory, a, 0, 4, 3, 4,
+                                                         site("fill", "l:9")))),
+            "recording fill at l:9 exceeds the budget --max-recorded-commands=3 (commands and "
+            "barriers held by one HAL run's command buffers); raise it with "
+            "--max-recorded-commands=N");
+}
+
+TEST_F(DeviceFixture, TheTimelineStopsAtItsBudgetAndTheNextHostCallFails) {
+  Budgets budgets = memory.budgets();
+  budgets.timelineEvents = 4;
+  memory.setBudgets(budgets);
+  SimulatedDevice device(costs, memory, nullptr);
+  BufferId a = device.importBuffer(16, "a");
+  // The event past the budget is not kept; the next call fails with it.
+  llvm::Error failure = llvm::Error::success();
+  for (int i = 0; i < 100 && !failure; ++i) {
+    CommandBufferId cmd = device.createCommandBuffer(site("c", "l:1"));
+    failure = device.record(cmd, makeFillCommand(memory, a, 0, 4, i, 4, site("fill", "l:2")));
+    if (!failure)
+      failure = device.end(cmd, site("end", "l:3"));
+    if (!failure)
+      failure = device.submitAndWait(cmd, site("submit", "l:4"));
+  }
+  EXPECT_TRUE(llvm::StringRef(errorText(std::move(failure)))
+                  .contains("exceeds the budget --max-timeline-events=4"));
+  EXPECT_LE(device.timeline().events.size(), 4u);
 }
 
 TEST_F(DeviceFixture, CostIsLinearInTheCommands) {

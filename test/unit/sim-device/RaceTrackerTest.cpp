@@ -41,6 +41,24 @@ TEST(Memory, UninitializedBytesAreNonZeroAndReleaseFreesThem) {
   EXPECT_EQ(memory.origin(99), "<unknown buffer>");
 }
 
+TEST(Memory, OneBudgetBoundsEveryAllocationAndTheLiveTotal) {
+  // The defaults of a 24 GiB machine simulate a 424 MB allocation (the old
+  // per-allocation limits were 256 MiB and 1 GiB).
+  Memory memory;
+  memory.setBudgets(Budgets::forMemory(uint64_t(24) << 30));
+  EXPECT_FALSE(bool(memory.checkAllocation(424000000, "alloc")));
+  Budgets small = memory.budgets();
+  small.deviceBytes = 1000;
+  memory.setBudgets(small);
+  memory.allocate(600, "first", /*deviceMemory=*/false);
+  llvm::Error error = memory.checkAllocation(500, "stream.resource.alloc at in.mlir:2:3");
+  EXPECT_EQ(llvm::toString(std::move(error)),
+            "stream.resource.alloc at in.mlir:2:3 (500 bytes, with 600 live) exceeds the "
+            "budget --max-device-bytes=1000 (live bytes of one run's buffers); raise it with "
+            "--max-device-bytes=N");
+  EXPECT_FALSE(bool(memory.checkAllocation(400, "fits")));
+}
+
 TEST(RaceTracker, HappensBeforeFollowsEdgesTransitively) {
   Memory memory;
   RaceTracker races(memory);
@@ -152,6 +170,70 @@ TEST(RaceTracker, EachPairOfSitesIsReportedOnce) {
     root = races.newNode({a, b});
   }
   EXPECT_EQ(races.races().size(), 1u);
+}
+
+TEST(RaceTracker, AChainOfJoinsStaysLinear) {
+  // N nodes after the host, each joined with the join of those before it
+  // (timepoints joined into a global one by one), awaited once at the end:
+  // merged clocks would hold N^2 / 2 entries.
+  Memory memory;
+  RaceTracker races(memory);
+  NodeId host = races.newHostNode({});
+  NodeId joined = host;
+  const unsigned count = 5000;
+  for (unsigned i = 0; i < count; ++i)
+    joined = races.newJoin({joined, races.newNode({host})});
+  NodeId after = races.newHostNode({host, joined});
+  EXPECT_LE(races.numClockEntries(), 4u * count);
+  EXPECT_TRUE(races.happensBefore(joined, after));
+  EXPECT_TRUE(races.happensBefore(count, after)); // a node of the middle
+  EXPECT_FALSE(races.happensBefore(after, joined));
+}
+
+TEST(RaceTracker, UnorderedReadersOfOneRangeStayLinear) {
+  Memory memory;
+  BufferId buffer = memory.allocate(64, "alloc", true);
+  RaceTracker races(memory);
+  NodeId root = races.newNode({});
+  const unsigned count = 5000;
+  llvm::SmallVector<NodeId, 0> readers;
+  for (unsigned i = 0; i < count; ++i) {
+    readers.push_back(races.newNode({root}));
+    races.access(readers.back(), 0, {buffer, 0, 16, AccessKind::Read},
+                 site("read", "l:" + std::to_string(i % 3)));
+  }
+  EXPECT_LE(races.numAccessorChecks(), 4u * count);
+  // A write after all of them does not race; one after none races with
+  // each of the three read sites, once.
+  NodeId all = races.newNode(readers);
+  races.access(all, 0, {buffer, 0, 8, AccessKind::Write}, site("write", "l:9"));
+  EXPECT_TRUE(races.races().empty());
+  NodeId none = races.newNode({root});
+  races.access(none, 0, {buffer, 8, 8, AccessKind::Write}, site("write", "l:10"));
+  EXPECT_EQ(races.races().size(), 3u);
+  EXPECT_LE(races.numAccessorChecks(), 8u * count);
+}
+
+TEST(RaceTracker, BatchesDropExactlyTheReadsALaterReadFollows) {
+  // a1 -> a2 on one chain, b unordered with both; many reads by each. A
+  // write after a2 races with b's reads only: a2 stands for a1, as the
+  // read-by-read rule has it.
+  Memory memory;
+  BufferId buffer = memory.allocate(64, "alloc", true);
+  RaceTracker races(memory);
+  NodeId root = races.newNode({});
+  NodeId a1 = races.newNode({root});
+  NodeId a2 = races.newNode({a1});
+  NodeId b = races.newNode({root});
+  for (int round = 0; round < 10; ++round) {
+    races.access(a1, 0, {buffer, 0, 16, AccessKind::Read}, site("read a1", "l:1"));
+    races.access(b, round % 2, {buffer, 0, 16, AccessKind::Read}, site("read b", "l:2"));
+  }
+  races.access(a2, 0, {buffer, 0, 16, AccessKind::Read}, site("read a2", "l:3"));
+  NodeId write = races.newNode({a2});
+  races.access(write, 0, {buffer, 0, 16, AccessKind::Write}, site("write", "l:4"));
+  ASSERT_EQ(races.races().size(), 1u);
+  EXPECT_EQ(races.races()[0].firstSite.opName, "read b");
 }
 
 } // namespace

@@ -98,11 +98,11 @@ TEST(CostModel, WrongTypesAndNonPositiveValues) {
       {R"({"concurrentCommands": [4]})",
        "key 'concurrentCommands' must be an integer, got [4]"},
       {R"({"copyBytesPerUs": 0})",
-       "key 'copyBytesPerUs' must be a finite positive number, got 0"},
+       "key 'copyBytesPerUs' must be a number from 1e-6 to 1e9, got 0"},
       {R"({"dispatchLaunchUs": -3})",
-       "key 'dispatchLaunchUs' must be a finite positive number, got -3"},
+       "key 'dispatchLaunchUs' must be a number from 1e-6 to 1e9, got -3"},
       {R"({"fillBytesPerUs": 1e999})",
-       "key 'fillBytesPerUs' must be a finite positive number, got inf"},
+       "key 'fillBytesPerUs' must be a number from 1e-6 to 1e9, got inf"},
       {R"({"concurrentCommands": 0})",
        "key 'concurrentCommands' must be a positive integer that fits in 32 "
        "bits, got 0"},
@@ -120,8 +120,8 @@ TEST(CostModel, WrongTypesAndNonPositiveValues) {
 
 TEST(CostModel, FirstBadKeyInSortedOrderIsReported) {
   EXPECT_EQ(errorOfText(R"({"zzz": 1, "queueOpUs": -1, "barrierDrainUs": 0})"),
-            "cost model 'costs.json': key 'barrierDrainUs' must be a finite "
-            "positive number, got 0");
+            "cost model 'costs.json': key 'barrierDrainUs' must be a number "
+            "from 1e-6 to 1e9, got 0");
 }
 
 TEST(CostModel, NotAnObject) {
@@ -145,17 +145,46 @@ TEST(CostModel, ReadsAFile) {
     llvm::raw_fd_ostream file(fd, /*shouldClose=*/true);
     file << R"({"hostPerSubmitUs": 12.5})";
   }
-  llvm::Expected<CostModel> model = CostModel::fromJSONFile(path);
+  llvm::Expected<CostModel> model = CostModel::fromJSONFile(path, 1 << 20);
   ASSERT_TRUE(bool(model)) << llvm::toString(model.takeError());
   EXPECT_EQ(model->hostPerSubmitUs, 12.5);
 }
 
 TEST(CostModel, UnreadableFile) {
-  EXPECT_EQ(errorOf(CostModel::fromJSONFile("/nonexistent/costs.json")),
-            "cost model '/nonexistent/costs.json': cannot read the file: No "
-            "such file or directory");
-  EXPECT_EQ(errorOf(CostModel::fromJSONFile("/")),
-            "cost model '/': cannot read the file: Is a directory");
+  EXPECT_EQ(errorOf(CostModel::fromJSONFile("/nonexistent/costs.json", 1 << 20)),
+            "cost model '/nonexistent/costs.json': cannot open input file "
+            "'/nonexistent/costs.json': No such file or directory");
+  EXPECT_EQ(errorOf(CostModel::fromJSONFile("/", 1 << 20)),
+            "cost model '/': cannot read '/': Is a directory");
+}
+
+TEST(CostModel, ExtremeFiniteValues) {
+  // Finite, but the clock would overflow to inf or nan.
+  EXPECT_TRUE(llvm::StringRef(errorOfText(R"({"fillBytesPerUs": 1e-308})"))
+                  .starts_with("cost model 'costs.json': key 'fillBytesPerUs' must be a "
+                               "number from 1e-6 to 1e9, got 9.99"));
+  EXPECT_EQ(errorOfText(R"({"hostPerSubmitUs": 1e308})"),
+            "cost model 'costs.json': key 'hostPerSubmitUs' must be a number "
+            "from 1e-6 to 1e9, got 1e+308");
+}
+
+TEST(CostModel, DeepNestingIsRefusedBeforeParsing) {
+  // 50,000 levels overflow llvm::json::parse's stack; brackets in strings
+  // do not count.
+  std::string deep = std::string(50000, '[') + std::string(50000, ']');
+  EXPECT_EQ(errorOfText(deep), "cost model 'costs.json': nested 50000 deep; a cost model is "
+                               "one object of numbers (at most 16 levels are read)");
+  EXPECT_EQ(errorOfText(R"({"queueOpUs": 1, "x[[[[[[[[[[[[[[[[[[[[": 2})"),
+            "cost model 'costs.json': unknown key 'x[[[[[[[[[[[[[[[[[[[[' (known keys: "
+            "hostPerRecordedCommandUs, hostPerSubmitUs, hostPerWaitWakeUpUs, "
+            "hostPerAllocationUs, dispatchLaunchUs, dispatchPerWorkgroupUs, fillBytesPerUs, "
+            "copyBytesPerUs, barrierDrainUs, queueOpUs, concurrentCommands)");
+}
+
+TEST(CostModel, FileLargerThanTheBudget) {
+  EXPECT_EQ(errorOf(CostModel::fromJSONFile("/dev/zero", 1000)),
+            "cost model '/dev/zero': '/dev/zero' exceeds the budget --max-file-bytes=1000 "
+            "(bytes of each file read); raise it with --max-file-bytes=N");
 }
 
 } // namespace
