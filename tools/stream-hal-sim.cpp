@@ -55,6 +55,8 @@ void registerMLIROptionsAndHideOthers(cl::OptionCategory &toolCategory,
   cl::HideUnrelatedOptions({&toolCategory, &mlirCategory});
 }
 
+enum class Switch { On, Off };
+
 /// Whether option `name` was given on the command line.
 bool wasGiven(llvm::StringRef name) {
   cl::Option *option = cl::getRegisteredOptions().lookup(name);
@@ -113,6 +115,23 @@ int main(int argc, char **argv) {
       "print-max-element-count",
       cl::desc("Elements (or bytes) of each result to print; 0 prints shapes only"),
       cl::init(1024), cl::cat(category));
+  cl::opt<std::string> device(
+      "device",
+      cl::desc("Where the HAL program runs: simulated (the model of "
+               "docs/design/simulator-device.md) or vulkan (a Vulkan driver, checked by the "
+               "Khronos validation layer; docs/design/vulkan-device.md)"),
+      cl::init("simulated"), cl::cat(category));
+  cl::opt<std::string> vulkanDevice(
+      "vulkan-device",
+      cl::desc("The Vulkan device: its index or a substring of its name (default: the first)"),
+      cl::value_desc("INDEX|NAME"), cl::init(""), cl::cat(category));
+  cl::opt<Switch> vulkanValidation(
+      "vulkan-validation",
+      cl::desc("Check the Vulkan run with VK_LAYER_KHRONOS_validation and its synchronization "
+               "validation"),
+      cl::values(clEnumValN(Switch::On, "on", "every validation message fails the run (default)"),
+                 clEnumValN(Switch::Off, "off", "no layer")),
+      cl::init(Switch::On), cl::cat(category));
   registerMLIROptionsAndHideOthers(category, mlirCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -146,6 +165,9 @@ int main(int argc, char **argv) {
   options.tracePath = tracePath;
   options.timelinePath = timelinePath;
   options.printMaxElementCount = printMaxElementCount;
+  options.device = device;
+  options.vulkanDevice = vulkanDevice;
+  options.vulkanValidation = vulkanValidation == Switch::On;
   int exitCode = stream_to_hal::sim::runSimulator(context, options, llvm::outs(), timing);
   timing.stop();
   return exitCode;
