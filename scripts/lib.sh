@@ -81,17 +81,27 @@ ensure_toolchain() {
     version="$(apt-cache policy "libmlir-$n-dev" | awk '/Candidate:/ {print $2}')"
   fi
   [ -n "$version" ] && [ "$version" != "(none)" ] || die "Debian has no libmlir-$n-dev package here"
+  # Two builds at once (two checkouts, or a test run beside a build) share the
+  # prefix: the check and the unpack hold a lock, and the unpack goes to a
+  # staging folder moved into place whole, so nobody sees half a prefix.
+  mkdir -p "$STREAM_TO_HAL_DEPS_DIR"
+  local lock_fd; exec {lock_fd}>"$root.lock"
+  flock "$lock_fd"
   if [ "$(cat "$root/.version" 2>/dev/null)" = "$version" ] && [ -x "$MLIR_PREFIX/bin/mlir-opt" ]; then
+    exec {lock_fd}>&-
     return 0
   fi
   log "unpacking Debian's MLIR $n ($version) into $root"
   local debs; debs="$(mktemp -d)"
   (cd "$debs" && apt-get download -qq "libmlir-$n=$version" "libmlir-$n-dev=$version" "mlir-$n-tools=$version" >&2) \
     || die "could not download Debian's MLIR $n packages"
-  rm -rf "$root"; mkdir -p "$root"
-  local deb; for deb in "$debs"/*.deb; do dpkg-deb -x "$deb" "$root"; done
+  local staging="$root.unpacking"
+  rm -rf "$staging"; mkdir -p "$staging"
+  local deb; for deb in "$debs"/*.deb; do dpkg-deb -x "$deb" "$staging"; done
   rm -rf "$debs"
-  echo "$version" > "$root/.version"
+  echo "$version" > "$staging/.version"
+  rm -rf "$root"; mv "$staging" "$root"
+  exec {lock_fd}>&-
 }
 
 # configure_and_build [TARGET...]: configures BUILD_DIR and builds everything,

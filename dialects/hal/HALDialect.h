@@ -54,6 +54,12 @@ struct DescriptorSetBindingValue {
 LogicalResult verifyBindingTableSlot(Operation *op, Value commandBuffer,
                                      Value buffer);
 
+/// True when `terminator` returns values of exactly `types`. A parent's
+/// verify() runs before its nested ops are verified, so an operand there may
+/// be null (a reducer deleting its defining op leaves such IR): null never
+/// matches, and the nested op reports it.
+bool returnsValuesOfTypes(Operation *terminator, TypeRange types);
+
 } // namespace mlir::hal
 
 #include "StreamToHAL/dialects/hal/HALAttrInterfaces.h.inc"

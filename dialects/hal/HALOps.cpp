@@ -287,13 +287,22 @@ LogicalResult DeviceSwitchOp::verify() {
   return success();
 }
 
+bool hal::returnsValuesOfTypes(Operation *terminator, TypeRange types) {
+  if (terminator->getNumOperands() != types.size())
+    return false;
+  for (auto [operand, type] : llvm::zip_equal(terminator->getOperands(), types))
+    if (!operand || operand.getType() != type)
+      return false;
+  return true;
+}
+
 // Runs after the blocks are verified, so every block has a terminator.
 LogicalResult DeviceSwitchOp::verifyRegions() {
   for (Region &region : getConditionRegions()) {
     for (Block &block : region) {
       auto returnOp =
           block.empty() ? ReturnOp() : llvm::dyn_cast<ReturnOp>(block.back());
-      if (returnOp && returnOp.getOperandTypes() != getResultTypes())
+      if (returnOp && !returnsValuesOfTypes(returnOp, getResultTypes()))
         return emitOpError() << "requires all regions return the same types";
     }
   }

@@ -153,8 +153,7 @@ LogicalResult DeviceMemoizeOp::verify() {
   auto returnOp = body.front().empty()
                       ? ReturnOp()
                       : dyn_cast<ReturnOp>(body.front().back());
-  if (!returnOp ||
-      TypeRange(returnOp.getOperandTypes()) != TypeRange(getResultTypes()))
+  if (!returnOp || !returnsValuesOfTypes(returnOp, getResultTypes()))
     return emitOpError() << "region must return values of the op result types";
   return success();
 }
