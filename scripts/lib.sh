@@ -61,9 +61,12 @@ apt_install() {
 ensure_toolchain() {
   local n="$LLVM_RELEASE"
   # librsvg2-bin: rsvg-convert, with which test/sim/timeline renders the
-  # simulator's SVG timeline.
+  # simulator's SVG timeline. libvulkan-dev and glslang-tools build
+  # stream-hal-sim's Vulkan device; mesa-vulkan-drivers (lavapipe) and
+  # vulkan-validationlayers run test/sim/vulkan (docs/design/vulkan-device.md).
   apt_install ca-certificates cmake ninja-build ccache g++ python3 libgtest-dev file \
-    librsvg2-bin "llvm-$n-dev" "llvm-$n-tools"
+    librsvg2-bin "llvm-$n-dev" "llvm-$n-tools" \
+    libvulkan-dev glslang-tools mesa-vulkan-drivers vulkan-validationlayers
   LLVM_PREFIX="/usr/lib/llvm-$n"
   if package_installed "libmlir-$n-dev" && package_installed "mlir-$n-tools"; then
     MLIR_PREFIX="/usr/lib/llvm-$n"

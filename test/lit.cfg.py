@@ -69,6 +69,23 @@ config.substitutions.extend([
 ])
 config.available_features.add(f"llvm{config.llvm_major}")
 
+# test/sim/vulkan runs on a Vulkan device under the Khronos validation layer
+# (docs/design/vulkan-device.md): the feature `vulkan` is present when
+# stream-hal-sim was built with the Vulkan device and a run of a small
+# program finds a device and the layer (any other outcome, a mismatch or a
+# validation message, still counts: the tests then fail, they are not
+# skipped). Not under the sanitizers, which Mesa's driver was not built for.
+if config.vulkan_device_built and not sanitizer_preload:
+    import subprocess
+    probe = subprocess.run(
+        [config.tool_stream_hal_sim,
+         os.path.join(config.test_source_root, "sim", "vulkan", "Inputs", "probe.mlir"),
+         "--function=probe", "--device=vulkan"],
+        capture_output=True, text=True, timeout=120)
+    set_up_errors = ("--device=vulkan:", "--vulkan-validation=on:")
+    if not any(error in probe.stderr for error in set_up_errors):
+        config.available_features.add("vulkan")
+
 # test/sim/timeline renders the simulator's SVG to PNG with a real renderer
 # (Debian's librsvg2-bin, which scripts/lib.sh installs).
 if shutil.which("rsvg-convert"):

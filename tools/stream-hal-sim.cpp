@@ -55,6 +55,8 @@ void registerMLIROptionsAndHideOthers(cl::OptionCategory &toolCategory,
   cl::HideUnrelatedOptions({&toolCategory, &mlirCategory});
 }
 
+enum class Switch { On, Off };
+
 /// Whether option `name` was given on the command line.
 bool wasGiven(llvm::StringRef name) {
   cl::Option *option = cl::getRegisteredOptions().lookup(name);
@@ -132,6 +134,23 @@ int main(int argc, char **argv) {
   cl::opt<uint64_t> maxFileBytes(
       "max-file-bytes", cl::desc("Bytes of each file read (input, --lowered, --cost-model)"),
       cl::init(machine.fileBytes), cl::cat(category));
+  cl::opt<std::string> device(
+      "device",
+      cl::desc("Where the HAL program runs: simulated (the model of "
+               "docs/design/simulator-device.md) or vulkan (a Vulkan driver, checked by the "
+               "Khronos validation layer; docs/design/vulkan-device.md)"),
+      cl::init("simulated"), cl::cat(category));
+  cl::opt<std::string> vulkanDevice(
+      "vulkan-device",
+      cl::desc("The Vulkan device: its index or a substring of its name (default: the first)"),
+      cl::value_desc("INDEX|NAME"), cl::init(""), cl::cat(category));
+  cl::opt<Switch> vulkanValidation(
+      "vulkan-validation",
+      cl::desc("Check the Vulkan run with VK_LAYER_KHRONOS_validation and its synchronization "
+               "validation"),
+      cl::values(clEnumValN(Switch::On, "on", "every validation message fails the run (default)"),
+                 clEnumValN(Switch::Off, "off", "no layer")),
+      cl::init(Switch::On), cl::cat(category));
   registerMLIROptionsAndHideOthers(category, mlirCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -170,6 +189,9 @@ int main(int argc, char **argv) {
   options.budgets.timelineEvents = maxTimelineEvents;
   options.budgets.listElements = maxListElements;
   options.budgets.fileBytes = maxFileBytes;
+  options.device = device;
+  options.vulkanDevice = vulkanDevice;
+  options.vulkanValidation = vulkanValidation == Switch::On;
   int exitCode = stream_to_hal::sim::runSimulator(context, options, llvm::outs(), timing);
   timing.stop();
   return exitCode;

@@ -32,6 +32,7 @@ Command stream_to_hal::sim::makeFillCommand(Memory &memory, BufferId buffer,
   command.site = std::move(site);
   if (patternBytes != 1 && patternBytes != 2 && patternBytes != 4)
     patternBytes = 4;
+  command.operation = FillOperation{buffer, offset, length, pattern, patternBytes};
   command.effect = [&memory, buffer, offset, length, pattern, patternBytes] {
     // The device runs no effect on a freed buffer; guard anyway.
     llvm::MutableArrayRef<uint8_t> bytes = memory.bytes(buffer);
@@ -64,6 +65,7 @@ Command stream_to_hal::sim::makeCopyCommand(Memory &memory, BufferId source,
   command.bytes = length;
   command.name = "copy";
   command.site = std::move(site);
+  command.operation = CopyOperation{source, sourceOffset, target, targetOffset, length};
   command.effect = [&memory, source, sourceOffset, target, targetOffset,
                     length] {
     if (!memory.isLive(source) || !memory.isLive(target) ||

@@ -22,10 +22,12 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace stream_to_hal::sim {
@@ -64,6 +66,39 @@ struct BindingTableEntry {
 /// range (docs/design/simulator-reusable.md).
 using SlotResolver = std::function<llvm::Expected<Command>(llvm::ArrayRef<BindingTableEntry>)>;
 
+/// What a command does, spelled out for a device that runs it itself
+/// (device/vulkan/) instead of through `effect`: the same values `effect`
+/// captures.
+struct FillOperation {
+  BufferId buffer = 0;
+  uint64_t offset = 0, length = 0;
+  uint32_t pattern = 0;
+  unsigned patternBytes = 4;
+};
+struct CopyOperation {
+  BufferId source = 0;
+  uint64_t sourceOffset = 0;
+  BufferId target = 0;
+  uint64_t targetOffset = 0;
+  uint64_t length = 0;
+};
+struct DispatchOperation {
+  /// One bound range, in (set, binding) slot order, and what the access
+  /// table says the dispatch does with it (sim/semantics/DispatchAccessTable.h).
+  struct Binding {
+    BufferId buffer = 0;
+    uint64_t offset = 0, length = 0;
+    unsigned ordinal = 0;
+    bool read = false, write = false;
+  };
+  /// The digest's state after the executable and entry point names
+  /// (sim/semantics/DispatchDigest.h, dispatchNameDigest).
+  uint64_t nameDigest = 0;
+  std::array<uint64_t, 3> workgroups = {0, 0, 0};
+  std::vector<uint32_t> constants;
+  std::vector<Binding> bindings;
+};
+
 struct Command {
   EventKind kind = EventKind::Dispatch; // Dispatch, Fill or Copy
   StageMask stage = stage::Dispatch;    // Dispatch, or Transfer for fill/copy
@@ -76,6 +111,9 @@ struct Command {
   /// Set when the command names binding-table slots: it has no accesses nor
   /// effect of its own, and each indirect submission runs what this returns.
   SlotResolver resolve;
+  /// The operation itself (empty for a command with slots, whose resolved
+  /// commands carry theirs).
+  std::variant<std::monostate, FillOperation, CopyOperation, DispatchOperation> operation;
 };
 
 /// A fill of [offset, offset + length) with `pattern` repeated (1, 2 or 4
@@ -135,6 +173,11 @@ public:
   /// hostPerAllocationUs; counts in peak device memory if `deviceMemory`.
   virtual BufferId hostAllocate(uint64_t bytes, std::string origin, bool deviceMemory,
                                 const SourceSite &site) = 0;
+  /// The HAL bits a buffer was just allocated with (hal.allocator.allocate,
+  /// hal.device.queue.alloca), before any other use of it: the simulated
+  /// device allows every use; the Vulkan device gives the buffer exactly
+  /// the uses they allow (docs/design/vulkan-device.md#buffers).
+  virtual void describeBuffer(BufferId buffer, uint32_t halUsage, uint32_t halMemoryTypes) {}
   /// A buffer that exists before the run (an --input): no cost, ordered
   /// before everything.
   virtual BufferId importBuffer(uint64_t bytes, std::string origin) = 0;
@@ -211,6 +254,10 @@ public:
   virtual const Timeline &timeline() const = 0;
   /// The ten summary values, after finish().
   virtual RunSummary summary() const = 0;
+
+  /// What a checker below the device reported (the Vulkan device: the
+  /// validation layer's messages), one line each; any fails the run.
+  virtual llvm::ArrayRef<std::string> validationMessages() const { return {}; }
 
 private:
   std::unique_ptr<ClientState> clientState;

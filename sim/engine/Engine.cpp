@@ -12,6 +12,9 @@
 #include "StreamToHAL/sim/races/StreamOrder.h"
 #include "StreamToHAL/sim/semantics/DispatchAccessTable.h"
 #include "StreamToHAL/sim/trace/TraceWriters.h"
+#ifdef STREAM_TO_HAL_HAVE_VULKAN_DEVICE
+#include "StreamToHAL/sim/device/vulkan/VulkanDevice.h"
+#endif
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
@@ -202,6 +205,25 @@ struct HALRun {
   FailureOr<RunOutcome> outcome = failure();
 };
 
+/// The device of --device: the simulated one, or a Vulkan device (which
+/// reports no races: its validation layer checks the synchronization).
+llvm::Expected<std::unique_ptr<Device>> createDevice(HALRun &run, const CostModel &costs,
+                                                     ScheduleOptions schedule,
+                                                     const SimulatorOptions &options) {
+  if (options.device == "simulated")
+    return std::make_unique<SimulatedDevice>(costs, run.memory, run.races.get(), schedule);
+#ifdef STREAM_TO_HAL_HAVE_VULKAN_DEVICE
+  return createVulkanDevice(run.memory, VulkanOptions{options.vulkanDevice,
+                                                      options.vulkanValidation});
+#else
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "--device=vulkan: this stream-hal-sim was built without the Vulkan device; install "
+      "the Vulkan headers and a shader compiler (Debian: apt-get install libvulkan-dev "
+      "glslang-tools) and configure again");
+#endif
+}
+
 void runHAL(HALRun &run, ModuleOp lowered, const OpRegistry &registry,
             const DispatchAccessTable &table, const CostModel &costs,
             ScheduleOptions schedule, bool trackRaces, const SimulatorOptions &options,
@@ -209,7 +231,13 @@ void runHAL(HALRun &run, ModuleOp lowered, const OpRegistry &registry,
   run.memory.setBudgets(options.budgets);
   if (trackRaces)
     run.races = std::make_unique<RaceTracker>(run.memory);
-  run.device = std::make_unique<SimulatedDevice>(costs, run.memory, run.races.get(), schedule);
+  llvm::Expected<std::unique_ptr<Device>> device = createDevice(run, costs, schedule, options);
+  if (!device) {
+    llvm::WithColor::error() << llvm::toString(device.takeError()) << "\n";
+    run.outcome = failure();
+    return;
+  }
+  run.device = std::move(*device);
   Interpreter interp(lowered, RunLevel::HAL, registry, run.memory, run.device.get(), table);
   run.outcome = runProgram(interp, options.functions, inputs);
 }
@@ -253,6 +281,16 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   }
   if (failed(checkOutputPaths(options)))
     return kExitFailure;
+  if (options.device != "simulated" && options.device != "vulkan") {
+    llvm::WithColor::error() << "--device=" << options.device
+                             << ": unknown device (simulated or vulkan)\n";
+    return kExitFailure;
+  }
+  if (options.device == "vulkan" && options.schedules != 0) {
+    llvm::WithColor::error() << "--schedules: random schedules are the simulated device's; "
+                                "the Vulkan device runs the driver's schedule\n";
+    return kExitFailure;
+  }
   CostModel costs;
   if (!options.costModelPath.empty()) {
     llvm::Expected<CostModel> loaded =
@@ -344,7 +382,8 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   if (failed(runDeterministic()))
     return kExitFailure;
   if (!located &&
-      (!deterministic->races->races().empty() || !deterministic->device->problems().empty())) {
+      (!deterministic->races->races().empty() || !deterministic->device->problems().empty() ||
+       !deterministic->device->validationMessages().empty())) {
     if (failed(locate()))
       return kExitFailure;
     deterministic = std::make_unique<HALRun>();
@@ -409,11 +448,14 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   llvm::ArrayRef<std::string> problems = deterministic->device->problems();
   for (const std::string &problem : problems)
     out << "error: " << problem << "\n";
+  llvm::ArrayRef<std::string> validation = deterministic->device->validationMessages();
+  for (const std::string &message : validation)
+    out << message << "\n";
   // Positions in a text that was never written: say how to get it, beside
   // the lines that name them (on standard error when only the trace or the
   // picture does, so that the report's lines stay as they are).
   if (options.loweredPath.empty() && options.writeLoweredPath.empty() && located) {
-    bool reportNames = !races.empty() || !problems.empty();
+    bool reportNames = !races.empty() || !problems.empty() || !validation.empty();
     if (reportNames || !options.tracePath.empty() || !options.timelinePath.empty())
       (reportNames ? out : llvm::errs())
           << "note: " << loweredTextName(options)
@@ -434,7 +476,8 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
     writeTimelineSVG(deterministic->device->timeline(), summary, timelineFile->os());
     timelineFile->keep();
   }
-  bool clean = mismatches.empty() && races.empty() && problems.empty() && !scheduleFailed;
+  bool clean = mismatches.empty() && races.empty() && problems.empty() && validation.empty() &&
+               !scheduleFailed;
   return clean ? kExitMatch : kExitFailure;
 }
 

@@ -45,6 +45,13 @@ struct SimulatorOptions {
   uint64_t printMaxElementCount = 1024;
   /// What one run may hold (docs/design/simulator-budgets.md).
   Budgets budgets = Budgets::fromMachine();
+  /// The device the HAL program runs on: "simulated" or "vulkan"
+  /// (docs/design/vulkan-device.md), with the Vulkan device to use ("" the
+  /// first, an index or a substring of its name) and whether the
+  /// validation layer checks the run.
+  std::string device = "simulated";
+  std::string vulkanDevice;
+  bool vulkanValidation = true;
 };
 
 /// The exit codes of stream-hal-sim.

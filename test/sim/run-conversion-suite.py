@@ -14,7 +14,10 @@ with an argument that cannot be given, and functions whose reference run
 fails with the inputs chosen here (e.g. an offset argument of 0 that makes a
 range empty or out of bounds). Everything else that fails is a failure.
 
-Usage: run-conversion-suite.py --sim PATH [--reusable] [--verbose] FILE...
+With --sim-arg=ARG (repeatable) every run gets ARG too, e.g.
+--sim-arg=--device=vulkan (test/sim/vulkan/conversion-suite.test).
+
+Usage: run-conversion-suite.py --sim PATH [--sim-arg ARG]... [--reusable] [--verbose] FILE...
 Prints `skipped: ...` lines (with --verbose), then
 `functions: N, runs: R, skipped: S, failed: F` and exits 1 if F > 0.
 """
@@ -124,6 +127,7 @@ KNOWN = {
 
 
 def simulate_group(sim, combinations, chunk_path, functions, inputs):
+    # `sim`: the tool and the --sim-arg arguments.
     """Runs the functions of a chunk that take the same inputs together, in
     one process per combination (they share globals, as in one program);
     when that is not clean, each on its own to say which failed and why.
@@ -139,7 +143,7 @@ def simulate(sim, combinations, chunk_path, functions, inputs):
     """Runs every combination; returns (runs, skip reason, failure lines)."""
     runs, failures = 0, []
     for combination in combinations:
-        command = [sim, chunk_path, combination, "--print-max-element-count=0"]
+        command = [sim[0], chunk_path, combination, "--print-max-element-count=0"] + sim[1:]
         command += [f"--function={f}" for f in functions] + inputs
         try:
             result = subprocess.run(command, capture_output=True, text=True, timeout=60)
@@ -169,6 +173,8 @@ def simulate(sim, combinations, chunk_path, functions, inputs):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sim", required=True)
+    parser.add_argument("--sim-arg", action="append", default=[],
+                        help="an argument of every stream-hal-sim run (repeatable)")
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--reusable", action="store_true",
                         help="the command-buffers=reusable lowerings, outlined and inlined")
@@ -206,7 +212,7 @@ def main():
                         groups.setdefault(tuple(inputs), []).append(function)
                 for inputs, functions in groups.items():
                     combinations = REUSABLE_COMBINATIONS if options.reusable else COMBINATIONS
-                    tasks.append((where, pool.submit(simulate_group, options.sim, combinations,
+                    tasks.append((where, pool.submit(simulate_group, [options.sim] + options.sim_arg, combinations,
                                                      chunk_path, functions, list(inputs)), None))
         results = []
         for where, work, reason in tasks:

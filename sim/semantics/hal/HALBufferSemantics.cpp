@@ -79,6 +79,8 @@ LogicalResult runAllocate(Operation &op, Interpreter &interp) {
                       uint32_t(hal::MemoryTypeBitfield::DeviceLocal)) ==
                      uint32_t(hal::MemoryTypeBitfield::DeviceLocal);
   BufferId id = (*device)->hostAllocate(*size, describeOrigin(op), deviceLocal, makeSite(op));
+  (*device)->describeBuffer(id, uint32_t(allocate.getBufferUsage()),
+                            uint32_t(allocate.getMemoryTypes()));
   interp.set(allocate.getResult(),
              RuntimeValue::buffer(allocate.getResult().getType(), BufferRef{id, 0, *size}));
   return success();

@@ -232,8 +232,14 @@ Command makeDispatchCommand(Memory &memory, const DispatchTarget &target,
   Command command;
   command.kind = EventKind::Dispatch;
   command.stage = stage::Dispatch;
+  DispatchOperation operation;
+  operation.nameDigest = dispatchNameDigest(target.executable, target.entry);
+  operation.workgroups = target.workgroups;
+  operation.constants.assign(constants.begin(), constants.end());
   for (auto [access, range] : llvm::zip(accesses, ranges)) {
     bindings.push_back({range.buffer, range.offset, range.length, access});
+    operation.bindings.push_back(
+        {range.buffer, range.offset, range.length, access.ordinal, access.read, access.write});
     if (access.read)
       command.accesses.push_back({range.buffer, range.offset, range.length, AccessKind::Read});
     if (access.write)
@@ -243,6 +249,7 @@ Command makeDispatchCommand(Memory &memory, const DispatchTarget &target,
   for (uint64_t count : target.workgroups)
     total = count != 0 && total > UINT64_MAX / count ? UINT64_MAX : total * count;
   command.workgroups = total;
+  command.operation = std::move(operation);
   command.name = target.entry;
   command.site = std::move(site);
   command.effect = [&memory, target,

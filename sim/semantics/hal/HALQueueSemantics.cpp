@@ -155,6 +155,8 @@ LogicalResult runQueueAlloca(Operation &op, Interpreter &interp) {
       {fences->wait}, fences->signal, *size, describeOrigin(op), makeSite(op));
   if (!buffer)
     return failWith(op, interp, buffer.takeError());
+  fences->device->describeBuffer(*buffer, uint32_t(alloca.getBufferUsage()),
+                                 uint32_t(alloca.getMemoryTypes()));
   interp.set(alloca.getResult(),
              RuntimeValue::buffer(alloca.getResult().getType(), BufferRef{*buffer, 0, *size}));
   return success();

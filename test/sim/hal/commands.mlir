@@ -161,7 +161,7 @@ module {
 // BARRIER-NEXT: race: write by hal.command_buffer.fill_buffer at {{.*}}.barrier.mlir:50:5 and read by hal.command_buffer.copy_buffer at {{.*}}.barrier.mlir:51:5 on --input=buffer:32 bytes [8, 16)
 // BARRIER-NEXT: makespan-us:
 
-// DISPATCH: 48 bytes: 19 2e 03 3d 38 0c 3b 2f 3e 17 35 0c 17 09 36 23 de e4 4d 55 85 6d b1 53 b8 0c 93 3e 68 f5 cd 4f e9 c6 82 03 b5 3b 6b 6d bb 0b 9e 52 30 bf e9 5f
+// DISPATCH: 48 bytes: 19 2e 03 3d 38 0c 3b 2f 3e 17 35 0c 17 09 36 23 43 a8 0a 95 7c 73 f1 7f 52 37 a4 58 20 8a 97 1f a2 45 8a fa 54 b1 c8 5f 0d a8 2a c5 5d 7d 56 21
 // DISPATCH-NEXT: {{^}}match{{$}}
 
 // CONSTANTS: mismatch: @dispatch result[0] byte 16:

@@ -67,7 +67,7 @@ module {
 
 // CHECK: EXEC @pipeline
 // CHECK-NOT: {{^}}match{{$}}
-// CHECK: mismatch: @pipeline result[0] byte 0: reference 0xb1, lowered 0xb2 (254 of 256 bytes differ)
-// CHECK-NEXT: mismatch: @pipeline result[1]: reference f32=-1.33134314E+27, lowered f32=-1.86388918E-18
+// CHECK: mismatch: @pipeline result[0] byte 0: reference 0x67, lowered 0x5d (254 of 256 bytes differ)
+// CHECK-NEXT: mismatch: @pipeline result[1]: reference f32=-1.10700352E+23, lowered f32=1.75487713E-7
 // CHECK-NOT: race:
 // CHECK: makespan-us:

@@ -147,11 +147,11 @@ module {
 // 9 submissions) and execute 3 barriers each.
 // REPLAY: EXEC @step
 // REPLAY-NEXT: result[0]: stream.resource<external>
-// REPLAY-NEXT: 64 bytes: 1c 03 3f be 98 e3 50 fb ...
+// REPLAY-NEXT: 64 bytes: 0c 62 da 33 28 d8 36 7a ...
 // REPLAY: EXEC @step
 // REPLAY: EXEC @step
 // REPLAY-NEXT: result[0]: stream.resource<external>
-// REPLAY-NEXT: 64 bytes: 1c 03 3f be 98 e3 50 fb ...
+// REPLAY-NEXT: 64 bytes: 0c 62 da 33 28 d8 36 7a ...
 // REPLAY-NEXT: {{^}}match{{$}}
 // REPLAY-NEXT: makespan-us:
 // REPLAY: barriers-executed: 9
