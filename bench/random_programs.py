@@ -101,6 +101,7 @@ class Generator:
     def __init__(self, seed, size, depth, racy=False):
         self.rng = random.Random(seed)
         self.size, self.depth, self.racy = size, depth, racy
+        self.staging = set()  # rids of staging resources: only copies and the host touch them
         self.p = Program()
 
     def chance(self, p):
@@ -138,8 +139,9 @@ class Generator:
         """A leaf command writing inside `writes` and reading inside `reads`
         or `writes` (both lists of (rid, offset, length))."""
         choice = self.rng.random()
-        if choice < 0.35 and writes:
-            rid, off, length = self.rng.choice(writes)
+        device_writes = [w for w in writes if w[0] not in self.staging]
+        if choice < 0.35 and device_writes:
+            rid, off, length = self.rng.choice(device_writes)
             ptype = self.rng.choice(["i8", "i16", "i32"])
             o, l = self.sub(off, length)
             value = self.rng.randint(-128, 127) if ptype == "i8" else self.rng.randint(-30000, 30000)
@@ -163,6 +165,8 @@ class Generator:
         return self.dispatch(writes, reads, dyn)
 
     def dispatch(self, writes, reads, dyn):
+        writes = [w for w in writes if w[0] not in self.staging]
+        reads = [r for r in reads if r[0] not in self.staging]
         entry = self.rng.choice(self.p.entries)
         pcs, nbind, _ = entry.layout
         # Write pieces are disjoint; read bindings take other pieces or read-only ranges.
@@ -234,6 +238,8 @@ class Generator:
         def add(kind, lifetime, size, arg=None):
             nonlocal rid
             r = Resource(f"r{index}_{rid}", kind, lifetime, size, arg)
+            if lifetime == "staging":
+                self.staging.add(r.rid)
             rid += 1
             resources.append(r)
             return r
@@ -245,7 +251,7 @@ class Generator:
             add("constant", "constant", CONSTANT_BYTES)
         for _ in range(self.rng.randint(1, 3)):
             kind = self.rng.choice(["alloc", "alloca"])
-            lifetime = self.rng.choice(DEVICE_LIFETIMES if kind == "alloc" else ("transient", "staging", "external"))
+            lifetime = self.rng.choice(DEVICE_LIFETIMES if kind == "alloc" else ("transient", "staging"))
             add(kind, lifetime, 4 * self.rng.randint(4, 32))
         if self.chance(0.4):
             add(self.rng.choice(["alloc", "alloca"]), "staging", 4 * self.rng.randint(4, 16))
@@ -282,7 +288,7 @@ class Generator:
         reads = [(r.rid, 0, r.size) for r in device_capturable if not r.writable]
         kind = self.rng.choices(["execute", "if", "for", "call"], [6, 1, 1, 1])[0]
         if kind == "call":
-            candidates = [r for r in resources if r.writable]
+            candidates = [r for r in resources if r.writable and r.lifetime != "staging"]
             if not candidates:
                 kind = "execute"
             else:
@@ -507,8 +513,8 @@ class Renderer:
                 self.used.add(f"alloc-{r.lifetime}")
             else:
                 ready = self.fresh("ready")
-                awaits = f" await({start[0]}) =>" if start else ""
-                lines.append(f"    {v}, {ready} = stream.resource.alloca uninitialized{awaits} : {t} => !stream.timepoint")
+                awaits = f" await({start[0]}) =>" if start else " :"
+                lines.append(f"    {v}, {ready} = stream.resource.alloca uninitialized{awaits} {t} => !stream.timepoint")
                 pending[r.rid] = [ready]
                 self.used.add(f"alloca-{r.lifetime}")
             state[r.rid] = v
@@ -618,17 +624,25 @@ class Renderer:
                 lines += body
                 lines.append("    } => !stream.timepoint")
             elif s.kind == "for":
-                init = before or self.immediate(lines)
-                t, acc, i = self.fresh("looped"), self.fresh("acc"), self.fresh("i")
-                lines.append(f"    {t} = scf.for {i} = {self.const(0)} to {self.const(s.trips)} step {self.const(1)} "
-                             f"iter_args({acc} = {init}) -> (!stream.timepoint) {{")
+                # The conversion does not carry timepoints through scf.for
+                # (docs/design/failures.md#f4): each iteration waits for its own execute.
+                i = self.fresh("i")
+                lines.append(f"    scf.for {i} = {self.const(0)} to {self.const(s.trips)} step {self.const(1)} {{")
                 inner = self.fresh("step")
-                lines.append(f"      {inner} = stream.cmd.execute await({acc}) => with({', '.join(withs)}) {{")
+                aw = f"await({before}) => " if before else ""
+                lines.append(f"      {inner} = stream.cmd.execute {aw}with({', '.join(withs)}) {{")
                 lines += body
                 lines.append("      } => !stream.timepoint")
-                lines.append(f"      scf.yield {inner} : !stream.timepoint")
+                waited = list(dict.fromkeys(rids + s.unused))
+                lines.append(f"      {self.multi([self.fresh('iterated')] * len(waited)) if len(waited) > 1 else self.fresh('iterated')}"
+                             f" = stream.timepoint.await {inner} => {', '.join(state[r] for r in waited)} : "
+                             f"{', '.join(type_of(r) for r in waited)}")
                 lines.append("    }")
                 self.used.add("scf.for")
+                # With no iteration, what was pending still is.
+                for rid in waited:
+                    pending[rid] = [before] if before else []
+                continue
             else:
                 cond = self.fresh("cond")
                 lines.append(f"    {cond} = arith.cmpi slt, %off, {self.const(s.threshold)} : index")
