@@ -91,6 +91,8 @@ class Program:
         self.entries = []         # of the executable @ex
         self.variants = 1
         self.functions = []       # [(name, resources, stmts, results)]
+        self.calls = []           # the functions stream-hal-sim runs, in order
+        self.dynamic = True       # whether commands may use %k and %off
         self.helpers = {}         # (lifetime, size) -> (name, Block)
         self.inputs = []          # (arg name, type text, --input value)
         self.known = {}           # dynamic scalar arguments: name -> value
@@ -267,7 +269,7 @@ class Generator:
         for _ in range(self.rng.randint(1, self.size)):
             stmts.append(self.statement(resources))
         # Not the allocas: they are freed before returning.
-        results = [(r.rid, self.rng.choice(["view", "view", "view2d", "dynamic", "buffer"]))
+        results = [(r.rid, self.rng.choice(["view", "view", "view2d", "dynamic", "buffer", "subview"]))
                    for r in resources if r.lifetime == "external" and r.kind != "alloca" and self.chance(0.5)]
         return (f"run{index}", resources, stmts, results)
 
@@ -298,13 +300,13 @@ class Generator:
                     body = self.block("body", [("h", 0, r.size)], [], 1, False)
                     self.p.helpers[key] = (f"helper{len(self.p.helpers)}", body)
                 return Stmt("call", rid=r.rid, helper=key)
-        body = self.block("body", writes, reads, 1, True)
+        body = self.block("body", writes, reads, 1, self.dynamic)
         duplicate = [r.rid for r in device_capturable if self.chance(0.15)]
         unused = [r.rid for r in resources if r not in captured and self.chance(0.1)]
         extra = dict(captures=[r.rid for r in captured], duplicate=duplicate, unused=unused, body=body)
         if kind == "if":
             return Stmt("if", threshold=self.rng.randint(0, 16), else_body=self.chance(0.5) and
-                        self.block("body", writes, reads, 1, True), **extra)
+                        self.block("body", writes, reads, 1, self.dynamic), **extra)
         if kind == "for":
             return Stmt("for", trips=self.rng.randint(0, 3), **extra)
         return Stmt("execute", **extra)
@@ -325,8 +327,14 @@ class Generator:
         self.p.inputs.append(("%k", "i32", f"i32={self.p.known['%k']}"))
         if self.chance(0.3):
             self.p.inputs.append(("%tp", "!stream.timepoint", "timepoint"))
+        # Without dynamic values most executes can be recorded reusably.
+        self.dynamic = self.p.dynamic = self.chance(0.6)
         for f in range(self.rng.randint(1, 3)):
             self.p.functions.append(self.function(f, views))
+        # The calls, in order: each function once, some twice (a memoized
+        # command buffer is recorded at the first and replayed at the second).
+        names = [f[0] for f in self.p.functions]
+        self.p.calls = names + [n for n in names if self.chance(0.4)]
         return self.p
 
 
@@ -609,7 +617,7 @@ class Renderer:
                     subviews.append(rid)
             before = wait_for(rids + [u for u in s.unused])
             indent = "      " if s.kind == "execute" else "        "
-            body = self.body_lines(s.body, args, indent, True)
+            body = self.body_lines(s.body, args, indent, self.p.dynamic)
             if not body:
                 continue
             if subviews:
@@ -655,7 +663,7 @@ class Renderer:
                 lines.append("      } => !stream.timepoint")
                 lines.append(f"      scf.yield {then} : !stream.timepoint")
                 lines.append("    } else {")
-                other = self.body_lines(s.else_body, args, indent, True) if s.else_body else []
+                other = self.body_lines(s.else_body, args, indent, self.p.dynamic) if s.else_body else []
                 if other:
                     e = self.fresh("else")
                     lines.append(f"      {e} = stream.cmd.execute await({init}) => with({', '.join(withs)}) {{")
@@ -683,8 +691,14 @@ class Renderer:
                 tensor = f"tensor<?x2xi32>{{{self.const(words // 2)}}}"
             elif form in ("view2d", "dynamic"):
                 form = "view"
+            source, source_type = state[rid], type_of(rid)
+            if form == "subview" and words >= 2:
+                # The words after the first, through a subview.
+                source, source_type = self.fresh("exported"), self.rtype(r.lifetime, self.const(r.size - 4))
+                lines.append(f"    {source} = stream.resource.subview {state[rid]}[{self.const(4)}] : {type_of(rid)} -> {source_type}")
+                tensor = f"tensor<{words - 1}xi32>"
             result = "!hal.buffer" if form == "buffer" else "!hal.buffer_view"
-            lines.append(f"    {v} = stream.tensor.export {state[rid]} : {tensor} in {type_of(rid)} -> {result}")
+            lines.append(f"    {v} = stream.tensor.export {source} : {tensor} in {source_type} -> {result}")
             returns.append((v, result))
             self.used.add(f"export-{form}")
         returns += values
@@ -818,7 +832,11 @@ class Renderer:
         for name, resources, stmts, results in p.functions:
             self.function(name, resources, stmts, results, out)
         out.append("}")
-        args = " ".join([f"--function={f[0]}" for f in p.functions] + [f"--input={i[2]}" for i in p.inputs])
+        names = [f[0] for f in p.functions]
+        calls = [c for c in p.calls if c in names]
+        if len(calls) > len(set(calls)):
+            self.used.add("function-called-twice")
+        args = " ".join([f"--function={c}" for c in calls] + [f"--input={i[2]}" for i in p.inputs])
         used = sorted(self.used)
         return "\n".join([f"// sim: {args}", f"// constructs: {' '.join(used)}"] + out) + "\n", args, used
 
