@@ -115,7 +115,7 @@ def sites(p):
             if r.subviews:
                 out.append(lambda r=r: r.subviews.clear())
         for s in stmts:
-            if s.kind in ("execute", "if", "for"):
+            if s.kind in ("execute", "if", "for", "branch"):
                 bodies.append(s.body)
                 if s.duplicate or s.unused:
                     out.append(lambda s=s: (s.duplicate.clear(), s.unused.clear()))

@@ -288,7 +288,7 @@ class Generator:
         device_capturable = [r for r in captured]
         writes = [(r.rid, 0, r.size) for r in device_capturable if r.writable]
         reads = [(r.rid, 0, r.size) for r in device_capturable if not r.writable]
-        kind = self.rng.choices(["execute", "if", "for", "call"], [6, 1, 1, 1])[0]
+        kind = self.rng.choices(["execute", "if", "for", "call", "branch"], [6, 1, 1, 1, 1])[0]
         if kind == "call":
             candidates = [r for r in resources if r.writable and r.lifetime != "staging"]
             if not candidates:
@@ -304,6 +304,8 @@ class Generator:
         duplicate = [r.rid for r in device_capturable if self.chance(0.15)]
         unused = [r.rid for r in resources if r not in captured and self.chance(0.1)]
         extra = dict(captures=[r.rid for r in captured], duplicate=duplicate, unused=unused, body=body)
+        if kind == "branch":
+            return Stmt("branch", threshold=self.rng.randint(0, 16), **extra)
         if kind == "if":
             return Stmt("if", threshold=self.rng.randint(0, 16), else_body=self.chance(0.5) and
                         self.block("body", writes, reads, 1, self.dynamic), **extra)
@@ -616,7 +618,7 @@ class Renderer:
                     args[rid].insert(0, (a, off, size, r.lifetime))
                     subviews.append(rid)
             before = wait_for(rids + [u for u in s.unused])
-            indent = "      " if s.kind == "execute" else "        "
+            indent = "      " if s.kind in ("execute", "branch") else "        "
             body = self.body_lines(s.body, args, indent, self.p.dynamic)
             if not body:
                 continue
@@ -651,6 +653,28 @@ class Renderer:
                 for rid in waited:
                     pending[rid] = [before] if before else []
                 continue
+            elif s.kind == "branch":
+                # cf.cond_br around the execute; the timepoint and the first
+                # captured resource reach the join block as its arguments.
+                cond = self.fresh("cond")
+                lines.append(f"    {cond} = arith.cmpi slt, %off, {self.const(s.threshold)} : index")
+                init = before or self.immediate(lines)
+                blocks = [self.fresh("bb")[1:] for _ in range(3)]
+                carried = rids[0]
+                joined, resource = self.fresh("joined"), self.fresh(carried)
+                lines.append(f"    cf.cond_br {cond}, ^{blocks[0]}, ^{blocks[1]}")
+                lines.append(f"  ^{blocks[0]}:")
+                then = self.fresh("then")
+                lines.append(f"    {then} = stream.cmd.execute await({init}) => with({', '.join(withs)}) {{")
+                lines += body
+                lines.append("    } => !stream.timepoint")
+                lines.append(f"    cf.br ^{blocks[2]}({then}, {state[carried]} : !stream.timepoint, {type_of(carried).split('{')[0]})")
+                lines.append(f"  ^{blocks[1]}:")
+                lines.append(f"    cf.br ^{blocks[2]}({init}, {state[carried]} : !stream.timepoint, {type_of(carried).split('{')[0]})")
+                lines.append(f"  ^{blocks[2]}({joined}: !stream.timepoint, {resource}: {type_of(carried).split('{')[0]}):")
+                state[carried] = resource
+                t = joined
+                self.used.add("cf-branch")
             else:
                 cond = self.fresh("cond")
                 lines.append(f"    {cond} = arith.cmpi slt, %off, {self.const(s.threshold)} : index")
