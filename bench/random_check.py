@@ -105,6 +105,9 @@ def sites(p):
     if len(p.functions) > 1:
         for i in range(len(p.functions)):
             out.append(lambda i=i: p.functions.pop(i))
+    if len(p.calls) > 1:
+        for i in range(len(p.calls)):
+            out.append(lambda i=i: p.calls.pop(i))
     bodies = [body for _, body in p.helpers.values()]
     for _, resources, stmts, results in p.functions:
         for i in range(len(stmts)):
@@ -117,6 +120,9 @@ def sites(p):
         for s in stmts:
             if s.kind in ("execute", "if", "for", "branch"):
                 bodies.append(s.body)
+                if len(s.captures) > 1:
+                    for i in range(len(s.captures)):
+                        out.append(lambda s=s, i=i: s.captures.pop(i))
                 if s.duplicate or s.unused:
                     out.append(lambda s=s: (s.duplicate.clear(), s.unused.clear()))
                 if s.kind != "execute":
