@@ -168,12 +168,17 @@ def reduce(sim, program, combination, kind, opts, log=None):
 
 
 def write_failure(directory, seed, opts, combination, kind, program, sim):
+    """Writes the reduced program, headed by how to get it, the command that
+    reproduces its failure and the failure's first lines (naming this file)."""
     text, args, _ = random_programs.render(program)
-    proc = simulate(sim, text, args, combination, opts.schedules)
     path = os.path.join(directory, f"seed-{seed}.mlir")
+    with open(path, "w") as f:
+        f.write(text)
+    cmd = [sim, path, *args.split(), combination, f"--schedules={opts.schedules}"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     generator = f"bench/random_programs.py --seed {seed} --size {opts.size} --depth {opts.depth}"
     with open(path, "w") as f:
-        f.write(f"// reduced from: {generator}\n")
+        f.write(f"// reduced from: {generator}{' --racy' if opts.racy else ''}\n")
         f.write(f"// reproduce: stream-hal-sim {os.path.basename(path)} {args} '{combination}' --schedules={opts.schedules}\n")
         f.write(f"// failure ({kind}):\n")
         for line in first_lines(proc, 8).splitlines():
