@@ -680,6 +680,8 @@ class Renderer:
                 lines.append(f"    {cond} = arith.cmpi slt, %off, {self.const(s.threshold)} : index")
                 init = before or self.immediate(lines)
                 t = self.fresh("chosen")
+                # Rendered before the scf.if: the values it derives from %off are defined outside.
+                other = self.body_lines(s.else_body, args, indent, self.p.dynamic) if s.else_body else []
                 lines.append(f"    {t} = scf.if {cond} -> (!stream.timepoint) {{")
                 then = self.fresh("then")
                 lines.append(f"      {then} = stream.cmd.execute await({init}) => with({', '.join(withs)}) {{")
@@ -687,7 +689,6 @@ class Renderer:
                 lines.append("      } => !stream.timepoint")
                 lines.append(f"      scf.yield {then} : !stream.timepoint")
                 lines.append("    } else {")
-                other = self.body_lines(s.else_body, args, indent, self.p.dynamic) if s.else_body else []
                 if other:
                     e = self.fresh("else")
                     lines.append(f"      {e} = stream.cmd.execute await({init}) => with({', '.join(withs)}) {{")
