@@ -743,7 +743,11 @@ class Renderer:
         rest = []
         for r in resources:
             rest += [t for t in pending.get(r.rid, []) if t not in rest]
-        rest = [t for t in rest + outstanding if t != "%tp"] or [gtp]
+        # @gtp orders whatever touched the globals before this call, also
+        # when this function leaves them alone: the stored timepoint keeps it.
+        rest = [t for t in rest + outstanding if t != "%tp"]
+        if gtp not in rest:
+            rest.append(gtp)
         if len(rest) > 1:
             j = self.fresh("join")
             lines.append(f"    {j} = stream.timepoint.join max({', '.join(rest)}) => !stream.timepoint")
