@@ -243,7 +243,7 @@ LogicalResult runViewDim(Operation &op, Interpreter &interp) {
 }
 
 // The ABI ops (docs/design/simulator-device.md#abi-ops): what IREE's HAL
-// module does with them at run time (../shared/spec/abi.md section 4).
+// module does with them at run time.
 LogicalResult runViewAssert(Operation &op, Interpreter &interp) {
   auto check = cast<hal::BufferViewAssertOp>(op);
   FailureOr<BufferView> view = interp.getView(op, check.getBufferView());

@@ -1,5 +1,5 @@
 // The buffer-view ABI ops of real programs (docs/design/hal-dialect.md#abi-ops,
-// ../shared/spec/abi.md): every example of the specification prints back
+// the examples of the ABI contract): every example prints back
 // exactly, in the custom and the generic form.
 // RUN: %stream-hal-opt %s | FileCheck %s
 // RUN: %stream-hal-opt %s | %stream-hal-opt | FileCheck %s

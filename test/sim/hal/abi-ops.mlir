@@ -1,5 +1,5 @@
-// The buffer-view ABI ops when a program runs (docs/design/simulator-device.md#abi-ops,
-// ../shared/spec/abi.md section 4), at both levels: the stream program carries
+// The buffer-view ABI ops when a program runs
+// (docs/design/simulator-device.md#abi-ops), at both levels: the stream program carries
 // them and its lowering keeps them.
 //
 // An assert that holds does nothing; the queries return the view's codes and
