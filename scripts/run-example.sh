@@ -3,23 +3,34 @@
 # release, lowers the bundled example (or the given .mlir file) to HAL through
 # Debian's stock mlir-opt, and, for the bundled example, simulates the lowering
 # against the stream program (docs/design/simulator.md): results, `match`, summary.
-# Usage: scripts/run-example.sh [--llvm 19|22] [--execution-model sync|async] [file.mlir]
-#        (default: 22, sync, examples/inference_step.mlir)
-usage() { sed -n '2,7p' "$0" | sed 's/^# //'; }
+# --device vulkan runs the lowered program's device work on a real Vulkan driver
+# under the validation layer instead (docs/design/vulkan-device.md): the summary's
+# times are then measured.
+# Usage: scripts/run-example.sh [--llvm 19|22] [--execution-model sync|async]
+#                               [--device simulated|vulkan] [file.mlir]
+#        (default: 22, sync, simulated, examples/inference_step.mlir)
+usage() { sed -n '2,11p' "$0" | sed 's/^# //'; }
 source "$(dirname "$0")/lib.sh"
 input="$STREAM_TO_HAL_ROOT/examples/inference_step.mlir"
 pass_options=()
+device=simulated
 args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --execution-model) [ $# -ge 2 ] || die "--execution-model needs sync or async"
                        pass_options+=("execution-model=$2"); shift 2 ;;
     --execution-model=*) pass_options+=("execution-model=${1#--execution-model=}"); shift ;;
+    --device) [ $# -ge 2 ] || die "--device needs simulated or vulkan"; device="$2"; shift 2 ;;
+    --device=*) device="${1#--device=}"; shift ;;
     *.mlir) input="$1"; shift ;;
     *) args+=("$1"); shift ;;
   esac
 done
 parse_release_option ${args[@]+"${args[@]}"}
+case "$device" in
+  simulated|vulkan) ;;
+  *) die "--device: '$device' is neither simulated nor vulkan" ;;
+esac
 # Only what this script runs: the plugin and the simulator.
 configure_and_build StreamToHAL stream-hal-sim
 
@@ -34,11 +45,14 @@ log "$mlir_opt --load-dialect-plugin=$plugin --load-pass-plugin=$plugin --pass-p
 # The example's functions in the execution model just lowered: @step twice
 # (its state and last-step fence carry over), then @read_element and @upload.
 [ "$input" = "$STREAM_TO_HAL_ROOT/examples/inference_step.mlir" ] || exit 0
+# Random schedules are the simulated device's; a Vulkan run has the driver's.
+device_options=(--schedules=4)
+[ "$device" = simulated ] || device_options=(--device=vulkan)
 sim=(
   "$BUILD_DIR/bin/stream-hal-sim" "$input" "--options=${pass_options[*]:-}"
-  --schedules=4 --print-max-element-count=8)
+  "${device_options[@]}" --print-max-element-count=8)
 simulate() {
-  log "stream-hal-sim examples/inference_step.mlir --options='${pass_options[*]:-}' --schedules=4 $*"
+  log "stream-hal-sim examples/inference_step.mlir --options='${pass_options[*]:-}' ${device_options[*]} $*"
   "${sim[@]}" "$@"
 }
 simulate --function=step --function=step --input=64xf32 --input=i32=3

@@ -106,6 +106,7 @@ void writeChromeTrace(const Timeline &timeline, const RunSummary &summary,
   os << "\n],\n\"displayTimeUnit\":\"ns\",\n\"otherData\":"
      << llvm::json::Value(
             llvm::json::Object{{"tool", "stream-hal-sim"},
+                               {"clock", timeline.clock},
                                {"summary", std::move(summaryObject)}})
      << "}\n";
 }

@@ -64,6 +64,9 @@ struct TimelineFlow {
 };
 
 struct Timeline {
+  /// How the times were taken: "simulated" (the cost model) or "measured"
+  /// (a real device's clocks, sim/device/vulkan/).
+  std::string clock = "simulated";
   std::vector<TimelineLane> lanes;
   std::vector<TimelineEvent> events;
   std::vector<TimelineFlow> flows;

@@ -129,7 +129,8 @@ public:
        << "<rect x=\"0\" y=\"0\" width=\"" << px(kWidth) << "\" height=\""
        << px(height) << "\" fill=\"#FFFFFF\"/>\n"
        << "<text x=\"8\" y=\"18\" font-size=\"14\" font-weight=\"bold\">"
-          "stream-hal-sim: simulated timeline of the HAL program</text>\n";
+          "stream-hal-sim: "
+       << escapeXML(timeline.clock) << " timeline of the HAL program</text>\n";
     writeRows();
     writeAxis();
     writeEvents();

@@ -43,7 +43,7 @@ with --reducer the reducer, deleting all it can from each mutant:
 With --sim, the simulator (stream-hal-sim) runs the first function of each
 mutant that has a body, with inputs made from its argument types, in one of
 the SIM_MODES (each execution model and barrier mode, and the reusable
-pipeline; two random schedules);
+pipeline; two random schedules; hostile inputs and budgets; the Vulkan device);
 exit 0 or 1 is fine, a signal or a time-out is a crash:
 
     test/fuzz/fuzz.py --sim build/llvm-22/bin/stream-hal-sim --count 300 --out /tmp/fuzz
@@ -90,6 +90,9 @@ SIM_MODES = {
     # Reusable command buffers, outlined by the pipeline (docs/design/simulator-reusable.md).
     "sim-reusable": ["--pipeline=builtin.module(stream-to-hal-pipeline{execution-model=async "
                      "command-buffers=reusable barriers=hazard})", "--schedules=2"],
+    # The device work on a Vulkan driver under the validation layer
+    # (docs/design/vulkan-device.md); where there is none, a clear error.
+    "sim-vulkan": ["--device=vulkan", "--options=execution-model=async barriers=hazard"],
     # Hostile inputs and cost models under small budgets (issue 31): each case
     # takes one of HOSTILE_INPUTS for its first argument and one of
     # HOSTILE_COST_MODELS, by its index.

@@ -162,7 +162,7 @@ public:
 
   void finish() override;
   llvm::ArrayRef<std::string> problems() const override { return problemList; }
-  const Timeline &timeline() const override { return emptyTimeline; }
+  const Timeline &timeline() const override { return measured; }
   RunSummary summary() const override;
   llvm::ArrayRef<std::string> validationMessages() const override { return messages; }
 
@@ -238,6 +238,19 @@ private:
   }
   llvm::Error submit(llvm::ArrayRef<FenceId> waits, FenceId signal,
                      llvm::ArrayRef<Recording *> recordings, const SourceSite &site);
+  /// Timestamps (docs/design/vulkan-device.md#summary): whether the queue
+  /// has them, and the calibration of device ticks against the host clock.
+  void setUpTimestamps(llvm::ArrayRef<VkQueueFamilyProperties> families,
+                       const VkPhysicalDeviceProperties &properties, bool calibrated);
+  /// The two command buffers that bracket one submission with timestamps.
+  llvm::Error timeSubmission(bool hasCommands, const SourceSite &site,
+                             VkCommandBufferSubmitInfo &begin, VkCommandBufferSubmitInfo &end);
+  /// The host time of a device timestamp, in microseconds from the start.
+  double hostUsOfTicks(uint64_t ticks) const;
+  /// Reads the timestamps once the device is idle: the queue's events.
+  void readTimestamps();
+  /// Past --max-timeline-events: the budget's error.
+  llvm::Error reserveTimelineEvent(const SourceSite &site);
   std::vector<uint32_t> members(llvm::ArrayRef<FenceId> fences) const;
   bool reachable(uint32_t semaphore, std::vector<int8_t> &state) const;
   uint64_t value(uint32_t semaphore) const;
@@ -292,9 +305,30 @@ private:
   /// While recording: the recording, to name the earlier op of a hazard.
   Recording *recordingNow = nullptr;
   std::vector<std::string> messages, problemList;
-  Timeline emptyTimeline;
+  /// The measured timeline: the host's waits, and each submission's span
+  /// between its two timestamps.
+  Timeline measured;
+  static constexpr unsigned kHostLane = 0, kQueueLane = 1;
+  static constexpr uint32_t kQueriesPerPool = 512;
+  struct TimedSubmission {
+    VkQueryPool pool = VK_NULL_HANDLE;
+    uint32_t query = 0; // the begin timestamp; the end one is query + 1
+    VkCommandBuffer commands[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+    double hostSubmitUs = 0;
+    EventKind kind = EventKind::QueueExecute;
+    SourceSite site;
+  };
+  bool timestamps = false;
+  double timestampPeriodNs = 1;
+  uint64_t timestampMask = ~uint64_t(0);
+  /// A device tick and the host time it was taken at (VK_EXT_calibrated_timestamps),
+  /// when the device has both clocks.
+  std::optional<std::pair<uint64_t, double>> calibration;
+  std::vector<VkQueryPool> queryPools;
+  uint32_t queriesUsed = kQueriesPerPool; // of queryPools.back()
+  std::vector<TimedSubmission> timed;
   std::chrono::steady_clock::time_point start;
-  double blockedUs = 0, endUs = 0;
+  double blockedUs = 0, endUs = 0, deviceBusyUs = 0;
   uint64_t barriersExecuted = 0, hostWaits = 0, submissions = 0, commandsRecorded = 0;
 };
 
@@ -445,6 +479,11 @@ llvm::Error VulkanDevice::initialize() {
                VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
       }))
     missing.push_back(VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME);
+  // Optional: device timestamps on the host's clock.
+  bool calibrated = llvm::any_of(deviceExtensions, [](const VkExtensionProperties &extension) {
+    return llvm::StringRef(extension.extensionName) ==
+           VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME;
+  });
   uint32_t familyCount = 0;
   vk.vkGetPhysicalDeviceQueueFamilyProperties(physical, &familyCount, nullptr);
   std::vector<VkQueueFamilyProperties> families(familyCount);
@@ -475,12 +514,13 @@ llvm::Error VulkanDevice::initialize() {
   queueInfo.queueFamilyIndex = queueFamily;
   queueInfo.queueCount = 1;
   queueInfo.pQueuePriorities = &priority;
-  const char *deviceExtensionNames[] = {VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME};
+  const char *deviceExtensionNames[] = {VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME,
+                                        VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME};
   VkDeviceCreateInfo deviceInfo{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
   deviceInfo.pNext = &enable2;
   deviceInfo.queueCreateInfoCount = 1;
   deviceInfo.pQueueCreateInfos = &queueInfo;
-  deviceInfo.enabledExtensionCount = 1;
+  deviceInfo.enabledExtensionCount = calibrated ? 2 : 1;
   deviceInfo.ppEnabledExtensionNames = deviceExtensionNames;
   if (VkResult result = vk.vkCreateDevice(physical, &deviceInfo, nullptr, &device))
     return vulkanError("--device=vulkan: vkCreateDevice", result);
@@ -502,7 +542,46 @@ llvm::Error VulkanDevice::initialize() {
     return vulkanError("vkCreateCommandPool", result);
   // FenceId 0 is the null fence: no semaphore, reached.
   fences.emplace_back();
-  return createPipelines();
+  if (llvm::Error error = createPipelines())
+    return error;
+  // The run's times count from here, after the set-up.
+  setUpTimestamps(families, properties, calibrated);
+  return llvm::Error::success();
+}
+
+void VulkanDevice::setUpTimestamps(llvm::ArrayRef<VkQueueFamilyProperties> families,
+                                   const VkPhysicalDeviceProperties &properties,
+                                   bool calibrated) {
+  measured.clock = "measured";
+  measured.lanes = {{LaneKind::Host, "host"}, {LaneKind::Queue, "queue 0"}};
+  start = std::chrono::steady_clock::now();
+  uint32_t validBits = families[queueFamily].timestampValidBits;
+  timestamps = validBits != 0 && properties.limits.timestampPeriod > 0;
+  if (!timestamps)
+    return;
+  timestampPeriodNs = properties.limits.timestampPeriod;
+  timestampMask = validBits >= 64 ? ~uint64_t(0) : (uint64_t(1) << validBits) - 1;
+  if (!calibrated || !vk.vkGetPhysicalDeviceCalibrateableTimeDomainsEXT ||
+      !vk.vkGetCalibratedTimestampsEXT)
+    return;
+  uint32_t count = 0;
+  vk.vkGetPhysicalDeviceCalibrateableTimeDomainsEXT(physical, &count, nullptr);
+  std::vector<VkTimeDomainEXT> domains(count);
+  vk.vkGetPhysicalDeviceCalibrateableTimeDomainsEXT(physical, &count, domains.data());
+  // steady_clock is CLOCK_MONOTONIC on Linux: the host domain of nowUs().
+  if (!llvm::is_contained(domains, VK_TIME_DOMAIN_DEVICE_EXT) ||
+      !llvm::is_contained(domains, VK_TIME_DOMAIN_CLOCK_MONOTONIC_EXT))
+    return;
+  VkCalibratedTimestampInfoEXT infos[2] = {
+      {VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, nullptr, VK_TIME_DOMAIN_DEVICE_EXT},
+      {VK_STRUCTURE_TYPE_CALIBRATED_TIMESTAMP_INFO_EXT, nullptr,
+       VK_TIME_DOMAIN_CLOCK_MONOTONIC_EXT}};
+  uint64_t values[2] = {0, 0}, deviation = 0;
+  if (vk.vkGetCalibratedTimestampsEXT(device, 2, infos, values, &deviation) != VK_SUCCESS)
+    return;
+  auto startNs = std::chrono::duration_cast<std::chrono::nanoseconds>(start.time_since_epoch());
+  calibration = {values[0] & timestampMask,
+                 (double(int64_t(values[1]) - int64_t(startNs.count()))) / 1000};
 }
 
 llvm::Error VulkanDevice::createPipelines() {
@@ -577,6 +656,8 @@ VulkanDevice::~VulkanDevice() {
       destroyBuffer(buffer);
     for (Semaphore &semaphore : semaphores)
       vk.vkDestroySemaphore(device, semaphore.semaphore, nullptr);
+    for (VkQueryPool queryPool : queryPools)
+      vk.vkDestroyQueryPool(device, queryPool, nullptr);
     vk.vkDestroyPipeline(device, dispatchPipeline, nullptr);
     vk.vkDestroyPipeline(device, fillPipeline, nullptr);
     vk.vkDestroyPipeline(device, copyPipeline, nullptr);
@@ -887,13 +968,17 @@ llvm::Expected<int32_t> VulkanDevice::awaitFences(llvm::ArrayRef<FenceId> awaite
     values.push_back(1);
   }
   if (!handles.empty()) {
+    if (llvm::Error error = reserveTimelineEvent(site))
+      return std::move(error);
     double before = nowUs();
     VkSemaphoreWaitInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
     info.semaphoreCount = handles.size();
     info.pSemaphores = handles.data();
     info.pValues = values.data();
     VkResult result = vk.vkWaitSemaphores(device, &info, kWaitTimeoutNs);
-    blockedUs += nowUs() - before;
+    double after = nowUs();
+    blockedUs += after - before;
+    measured.events.push_back({kHostLane, EventKind::HostWait, "wait", before, after, site});
     ++hostWaits;
     if (result == VK_TIMEOUT)
       return makeError("the Vulkan device did not reach the fences within 60 s");
@@ -1317,7 +1402,14 @@ llvm::Error VulkanDevice::submit(llvm::ArrayRef<FenceId> waits, FenceId signal,
                            semaphores[member].semaphore, 1,
                            VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, 0});
   std::vector<VkCommandBufferSubmitInfo> commandInfos;
+  VkCommandBufferSubmitInfo timedEnd{};
   // Work waiting on a failed fence does not run; its fence fails.
+  if (!failed && timestamps) {
+    commandInfos.emplace_back();
+    if (llvm::Error error = timeSubmission(!recordings.empty(), site, commandInfos.back(),
+                                           timedEnd))
+      return error;
+  }
   if (!failed)
     for (Recording *recording : recordings) {
       commandInfos.push_back(
@@ -1327,6 +1419,8 @@ llvm::Error VulkanDevice::submit(llvm::ArrayRef<FenceId> waits, FenceId signal,
         if (written < buffers.size())
           buffers[written].deviceDirty = true;
     }
+  if (timedEnd.commandBuffer)
+    commandInfos.push_back(timedEnd);
   VkSubmitInfo2 info{VK_STRUCTURE_TYPE_SUBMIT_INFO_2};
   info.waitSemaphoreInfoCount = waitInfos.size();
   info.pWaitSemaphoreInfos = waitInfos.data();
@@ -1338,6 +1432,109 @@ llvm::Error VulkanDevice::submit(llvm::ArrayRef<FenceId> waits, FenceId signal,
   if (VkResult result = vk.vkQueueSubmit2(queue, 1, &info, VK_NULL_HANDLE))
     return vulkanError("vkQueueSubmit2", result);
   return llvm::Error::success();
+}
+
+llvm::Error VulkanDevice::reserveTimelineEvent(const SourceSite &site) {
+  uint64_t limit = memory.budgets().timelineEvents;
+  if (measured.events.size() + timed.size() < limit)
+    return llvm::Error::success();
+  return budgetExceeded("max-timeline-events", limit, "events of one HAL run's timeline",
+                        "the timeline event of " + describeSite(site));
+}
+
+llvm::Error VulkanDevice::timeSubmission(bool hasCommands, const SourceSite &site,
+                                         VkCommandBufferSubmitInfo &begin,
+                                         VkCommandBufferSubmitInfo &end) {
+  if (llvm::Error error = reserveTimelineEvent(site))
+    return error;
+  if (queriesUsed + 2 > kQueriesPerPool) {
+    VkQueryPoolCreateInfo poolInfo{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
+    poolInfo.queryType = VK_QUERY_TYPE_TIMESTAMP;
+    poolInfo.queryCount = kQueriesPerPool;
+    VkQueryPool queryPool = VK_NULL_HANDLE;
+    if (VkResult result = vk.vkCreateQueryPool(device, &poolInfo, nullptr, &queryPool))
+      return vulkanError("vkCreateQueryPool", result);
+    queryPools.push_back(queryPool);
+    queriesUsed = 0;
+  }
+  TimedSubmission submission;
+  submission.pool = queryPools.back();
+  submission.query = queriesUsed;
+  queriesUsed += 2;
+  submission.site = site;
+  llvm::StringRef op = site.opName;
+  submission.kind = !hasCommands && op.ends_with("alloca")
+                        ? (op.ends_with("dealloca") ? EventKind::QueueDealloca
+                                                    : EventKind::QueueAlloca)
+                        : EventKind::QueueExecute;
+  VkCommandBufferAllocateInfo allocate{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+  allocate.commandPool = pool;
+  allocate.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  allocate.commandBufferCount = 2;
+  if (VkResult result = vk.vkAllocateCommandBuffers(device, &allocate, submission.commands))
+    return vulkanError("vkAllocateCommandBuffers", result);
+  VkCommandBufferBeginInfo beginInfo{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+  beginInfo.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  for (unsigned which : {0u, 1u}) {
+    VkCommandBuffer commands = submission.commands[which];
+    vk.vkBeginCommandBuffer(commands, &beginInfo);
+    if (which == 0)
+      vk.vkCmdResetQueryPool(commands, submission.pool, submission.query, 2);
+    // ALL_COMMANDS: written once every earlier command of the queue is done,
+    // so on a queue that runs in order the first marks the submission's
+    // start and the second its end.
+    vk.vkCmdWriteTimestamp2(commands, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, submission.pool,
+                            submission.query + which);
+    if (VkResult result = vk.vkEndCommandBuffer(commands))
+      return vulkanError("vkEndCommandBuffer", result);
+  }
+  begin = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO, nullptr, submission.commands[0], 0};
+  end = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO, nullptr, submission.commands[1], 0};
+  submission.hostSubmitUs = nowUs();
+  timed.push_back(std::move(submission));
+  return llvm::Error::success();
+}
+
+double VulkanDevice::hostUsOfTicks(uint64_t ticks) const {
+  if (!calibration) // the device's own epoch: readTimestamps() moves it
+    return double(ticks & timestampMask) * timestampPeriodNs / 1000;
+  // Ticks wrap at timestampValidBits: the difference is taken modulo them.
+  int64_t elapsed = int64_t(((ticks & timestampMask) - calibration->first) & timestampMask);
+  if (timestampMask != ~uint64_t(0) && elapsed > int64_t(timestampMask >> 1))
+    elapsed -= int64_t(timestampMask) + 1;
+  return calibration->second + double(elapsed) * timestampPeriodNs / 1000;
+}
+
+void VulkanDevice::readTimestamps() {
+  double offsetUs = 0;
+  bool first = true;
+  double busyEnd = 0;
+  for (const TimedSubmission &submission : timed) {
+    uint64_t ticks[2] = {0, 0};
+    if (vk.vkGetQueryPoolResults(device, submission.pool, submission.query, 2, sizeof(ticks),
+                                 ticks, sizeof(uint64_t),
+                                 VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) !=
+        VK_SUCCESS)
+      continue;
+    double startUs = hostUsOfTicks(ticks[0]);
+    double endUs = startUs + double((ticks[1] - ticks[0]) & timestampMask) *
+                                 timestampPeriodNs / 1000;
+    // Without calibrated clocks the first submission is taken to start when
+    // the host submitted it, and the others keep their distances from it.
+    if (!calibration && first)
+      offsetUs = submission.hostSubmitUs - startUs;
+    first = false;
+    startUs += offsetUs;
+    endUs += offsetUs;
+    // One queue runs its submissions in order: the busy time is the union of
+    // spans sorted by their start, summed in one pass.
+    deviceBusyUs += std::max(0.0, endUs - std::max(startUs, busyEnd));
+    busyEnd = std::max(busyEnd, endUs);
+    llvm::StringRef op = submission.site.opName;
+    op.consume_front("hal.");
+    measured.events.push_back(
+        {kQueueLane, submission.kind, op.str(), startUs, endUs, submission.site});
+  }
 }
 
 llvm::Error VulkanDevice::submitAndWait(CommandBufferId id, const SourceSite &site) {
@@ -1440,6 +1637,9 @@ void VulkanDevice::finish() {
   for (BufferId id = 0; id < buffers.size(); ++id)
     llvm::consumeError(download(id));
   endUs = nowUs();
+  readTimestamps();
+  for (const TimelineEvent &event : measured.events)
+    endUs = std::max(endUs, event.endUs);
 }
 
 RunSummary VulkanDevice::summary() const {
@@ -1447,6 +1647,8 @@ RunSummary VulkanDevice::summary() const {
   summary.makespanUs = endUs;
   summary.hostBlockedUs = blockedUs;
   summary.hostBusyUs = std::max(0.0, endUs - blockedUs);
+  summary.deviceBusyUs = deviceBusyUs;
+  summary.deviceUtilization = endUs > 0 ? deviceBusyUs / endUs : 0;
   summary.barriersExecuted = barriersExecuted;
   summary.hostWaits = hostWaits;
   summary.submissions = submissions;

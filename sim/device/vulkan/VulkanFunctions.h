@@ -30,7 +30,8 @@
   X(vkCreateDevice)                                                                        \
   X(vkGetDeviceProcAddr)                                                                   \
   X(vkCreateDebugUtilsMessengerEXT)                                                        \
-  X(vkDestroyDebugUtilsMessengerEXT)
+  X(vkDestroyDebugUtilsMessengerEXT)                                                       \
+  X(vkGetPhysicalDeviceCalibrateableTimeDomainsEXT)
 
 #define STREAM_TO_HAL_VULKAN_DEVICE_FUNCTIONS(X)                                          \
   X(vkDestroyDevice)                                                                       \
@@ -71,7 +72,13 @@
   X(vkDestroySemaphore)                                                                    \
   X(vkWaitSemaphores)                                                                      \
   X(vkSignalSemaphore)                                                                     \
-  X(vkGetSemaphoreCounterValue)
+  X(vkGetSemaphoreCounterValue)                                                            \
+  X(vkCreateQueryPool)                                                                     \
+  X(vkDestroyQueryPool)                                                                    \
+  X(vkCmdResetQueryPool)                                                                   \
+  X(vkCmdWriteTimestamp2)                                                                  \
+  X(vkGetQueryPoolResults)                                                                 \
+  X(vkGetCalibratedTimestampsEXT)
 
 namespace stream_to_hal::sim::vulkan {
 

@@ -52,6 +52,7 @@ TEST(ChromeTrace, TopLevelAndSummary) {
   EXPECT_EQ(root->getString("displayTimeUnit"), "ns");
   const Object *other = root->getObject("otherData");
   ASSERT_NE(other, nullptr);
+  EXPECT_EQ(other->getString("clock"), "simulated");
   const Object *summaryObject = other->getObject("summary");
   ASSERT_NE(summaryObject, nullptr);
   auto expected = formatSummary(summary);

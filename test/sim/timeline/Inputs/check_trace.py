@@ -80,6 +80,10 @@ def main():
         print(f"summary {key}: {summary[key]}")
     if len(summary) != len(SUMMARY_KEYS):
         fail(f"otherData.summary has other keys: {sorted(set(summary) - set(SUMMARY_KEYS))}")
+    clock = trace.get("otherData", {}).get("clock")
+    if clock not in ("simulated", "measured"):
+        fail(f"otherData.clock is {clock!r}")
+    print(f"trace: clock {clock}")
 
 
 if __name__ == "__main__":
