@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,8 @@ public:
   static uint8_t uninitializedByte(uint64_t offset) {
     return uint8_t(0x80 | ((offset * 37 + 0x25) & 0x7f));
   }
+  /// uninitializedByte(offset) == uninitializedByte(offset % kUninitializedPeriod).
+  static constexpr uint64_t kUninitializedPeriod = 128;
 
   /// What the run may hold (Budgets.h); the machine's defaults unless set.
   const Budgets &budgets() const { return limits; }
@@ -102,7 +105,7 @@ public:
 
 private:
   struct Buffer {
-    std::vector<uint8_t> bytes;
+    std::unique_ptr<uint8_t[]> bytes; // size bytes
     uint64_t size = 0;
     std::string origin;
     bool deviceMemory = false;

@@ -28,6 +28,24 @@ struct DeviceFixture : ::testing::Test {
   }
 };
 
+// The pattern is written one period at a time and copied in doubling blocks:
+// every byte of every size, below, at and past a period and at odd sizes, is
+// uninitializedByte() of its offset, and a size-0 buffer has no bytes.
+TEST(Memory, AllocationsHoldTheUninitializedPatternAtEveryByte) {
+  Memory memory;
+  for (uint64_t size : {uint64_t(0), uint64_t(1), uint64_t(127), Memory::kUninitializedPeriod,
+                        uint64_t(129), uint64_t(1000), uint64_t(65537)}) {
+    BufferId buffer = memory.allocate(size, "alloc", /*deviceMemory=*/true);
+    llvm::ArrayRef<uint8_t> bytes = memory.bytes(buffer);
+    ASSERT_EQ(bytes.size(), size);
+    for (uint64_t i = 0; i < size; ++i)
+      ASSERT_EQ(bytes[i], Memory::uninitializedByte(i)) << "size " << size << ", byte " << i;
+  }
+  for (uint64_t i = 0; i < 4 * Memory::kUninitializedPeriod; ++i)
+    ASSERT_EQ(Memory::uninitializedByte(i),
+              Memory::uninitializedByte(i % Memory::kUninitializedPeriod));
+}
+
 TEST_F(DeviceFixture, SubmitAndWaitRunsTheCommandsAndTimesThem) {
   SimulatedDevice device(costs, memory, &races);
   BufferId buffer = device.hostAllocate(400000, "alloc", true, site("hal.allocator.allocate", "l:1"));
