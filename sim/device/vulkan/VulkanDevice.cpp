@@ -236,14 +236,16 @@ private:
     if (vk.vkCmdEndDebugUtilsLabelEXT)
       vk.vkCmdEndDebugUtilsLabelEXT(commands);
   }
+  /// `kind`: what the submission is on the measured timeline.
   llvm::Error submit(llvm::ArrayRef<FenceId> waits, FenceId signal,
-                     llvm::ArrayRef<Recording *> recordings, const SourceSite &site);
+                     llvm::ArrayRef<Recording *> recordings, const SourceSite &site,
+                     EventKind kind = EventKind::QueueExecute);
   /// Timestamps (docs/design/vulkan-device.md#summary): whether the queue
   /// has them, and the calibration of device ticks against the host clock.
   void setUpTimestamps(llvm::ArrayRef<VkQueueFamilyProperties> families,
                        const VkPhysicalDeviceProperties &properties, bool calibrated);
   /// The two command buffers that bracket one submission with timestamps.
-  llvm::Error timeSubmission(bool hasCommands, const SourceSite &site,
+  llvm::Error timeSubmission(EventKind kind, const SourceSite &site,
                              VkCommandBufferSubmitInfo &begin, VkCommandBufferSubmitInfo &end);
   /// The host time of a device timestamp, in microseconds from the start.
   double hostUsOfTicks(uint64_t ticks) const;
@@ -1372,7 +1374,7 @@ llvm::Error VulkanDevice::recordOperation(Recording &recording, const Command &c
 
 llvm::Error VulkanDevice::submit(llvm::ArrayRef<FenceId> waits, FenceId signal,
                                  llvm::ArrayRef<Recording *> recordings,
-                                 const SourceSite &site) {
+                                 const SourceSite &site, EventKind kind) {
   currentSite = site;
   if (llvm::Error error = upload())
     return error;
@@ -1406,8 +1408,7 @@ llvm::Error VulkanDevice::submit(llvm::ArrayRef<FenceId> waits, FenceId signal,
   // Work waiting on a failed fence does not run; its fence fails.
   if (!failed && timestamps) {
     commandInfos.emplace_back();
-    if (llvm::Error error = timeSubmission(!recordings.empty(), site, commandInfos.back(),
-                                           timedEnd))
+    if (llvm::Error error = timeSubmission(kind, site, commandInfos.back(), timedEnd))
       return error;
   }
   if (!failed)
@@ -1429,8 +1430,11 @@ llvm::Error VulkanDevice::submit(llvm::ArrayRef<FenceId> waits, FenceId signal,
   info.signalSemaphoreInfoCount = signalInfos.size();
   info.pSignalSemaphoreInfos = signalInfos.data();
   ++submissions;
-  if (VkResult result = vk.vkQueueSubmit2(queue, 1, &info, VK_NULL_HANDLE))
+  if (VkResult result = vk.vkQueueSubmit2(queue, 1, &info, VK_NULL_HANDLE)) {
+    if (timedEnd.commandBuffer)
+      timed.pop_back(); // its queries are never written
     return vulkanError("vkQueueSubmit2", result);
+  }
   return llvm::Error::success();
 }
 
@@ -1442,7 +1446,7 @@ llvm::Error VulkanDevice::reserveTimelineEvent(const SourceSite &site) {
                         "the timeline event of " + describeSite(site));
 }
 
-llvm::Error VulkanDevice::timeSubmission(bool hasCommands, const SourceSite &site,
+llvm::Error VulkanDevice::timeSubmission(EventKind kind, const SourceSite &site,
                                          VkCommandBufferSubmitInfo &begin,
                                          VkCommandBufferSubmitInfo &end) {
   if (llvm::Error error = reserveTimelineEvent(site))
@@ -1462,11 +1466,7 @@ llvm::Error VulkanDevice::timeSubmission(bool hasCommands, const SourceSite &sit
   submission.query = queriesUsed;
   queriesUsed += 2;
   submission.site = site;
-  llvm::StringRef op = site.opName;
-  submission.kind = !hasCommands && op.ends_with("alloca")
-                        ? (op.ends_with("dealloca") ? EventKind::QueueDealloca
-                                                    : EventKind::QueueAlloca)
-                        : EventKind::QueueExecute;
+  submission.kind = kind;
   VkCommandBufferAllocateInfo allocate{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
   allocate.commandPool = pool;
   allocate.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
@@ -1511,29 +1511,29 @@ void VulkanDevice::readTimestamps() {
   double busyEnd = 0;
   for (const TimedSubmission &submission : timed) {
     uint64_t ticks[2] = {0, 0};
+    // No WAIT_BIT: a submission that waits on a fence nothing signaled never
+    // ran, and its queries stay unavailable (VK_NOT_READY): it has no span.
     if (vk.vkGetQueryPoolResults(device, submission.pool, submission.query, 2, sizeof(ticks),
-                                 ticks, sizeof(uint64_t),
-                                 VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) !=
-        VK_SUCCESS)
+                                 ticks, sizeof(uint64_t), VK_QUERY_RESULT_64_BIT) != VK_SUCCESS)
       continue;
     double startUs = hostUsOfTicks(ticks[0]);
-    double endUs = startUs + double((ticks[1] - ticks[0]) & timestampMask) *
-                                 timestampPeriodNs / 1000;
+    double spanEndUs = startUs + double((ticks[1] - ticks[0]) & timestampMask) *
+                                     timestampPeriodNs / 1000;
     // Without calibrated clocks the first submission is taken to start when
     // the host submitted it, and the others keep their distances from it.
     if (!calibration && first)
       offsetUs = submission.hostSubmitUs - startUs;
     first = false;
     startUs += offsetUs;
-    endUs += offsetUs;
+    spanEndUs += offsetUs;
     // One queue runs its submissions in order: the busy time is the union of
     // spans sorted by their start, summed in one pass.
-    deviceBusyUs += std::max(0.0, endUs - std::max(startUs, busyEnd));
-    busyEnd = std::max(busyEnd, endUs);
+    deviceBusyUs += std::max(0.0, spanEndUs - std::max(startUs, busyEnd));
+    busyEnd = std::max(busyEnd, spanEndUs);
     llvm::StringRef op = submission.site.opName;
     op.consume_front("hal.");
     measured.events.push_back(
-        {kQueueLane, submission.kind, op.str(), startUs, endUs, submission.site});
+        {kQueueLane, submission.kind, op.str(), startUs, spanEndUs, submission.site});
   }
 }
 
@@ -1601,7 +1601,7 @@ llvm::Expected<BufferId> VulkanDevice::queueAlloca(llvm::ArrayRef<FenceId> waits
   // submission from its waits to its signal, as IREE's Vulkan driver
   // emulates queue allocations.
   BufferId id = memory.allocate(bytes, std::move(origin), /*deviceMemory=*/true);
-  if (llvm::Error error = submit(waits, signal, {}, site))
+  if (llvm::Error error = submit(waits, signal, {}, site, EventKind::QueueAlloca))
     return std::move(error);
   return id;
 }
@@ -1610,7 +1610,7 @@ llvm::Error VulkanDevice::queueDealloca(llvm::ArrayRef<FenceId> waits, FenceId s
                                         BufferId buffer, const SourceSite &site) {
   if (!memory.isLive(buffer))
     return makeError("deallocates " + memory.origin(buffer) + ", which is not live");
-  if (llvm::Error error = submit(waits, signal, {}, site))
+  if (llvm::Error error = submit(waits, signal, {}, site, EventKind::QueueDealloca))
     return error;
   pendingFrees.push_back({buffer, members({signal})});
   return llvm::Error::success();
