@@ -12,6 +12,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/Timing.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -19,8 +20,11 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cl = llvm::cl;
+using stream_to_hal::sim::Lowering;
 
 namespace {
 
@@ -82,14 +86,18 @@ int main(int argc, char **argv) {
       cl::desc("An argument of every function, in iree-run-module's form: 4xf32=1,2,3,4, "
                "256x4xf32 (filled), i32=7, f32=1.5, index=256, buffer:NBYTES, timepoint"),
       cl::value_desc("value"), cl::cat(category));
-  cl::opt<std::string> conversionOptions(
-      "options", cl::desc(conversionOptionsHelp), cl::init(""), cl::cat(category));
-  cl::opt<std::string> pipeline(
+  // Each --options and each --pipeline is one lowering; several are checked
+  // one after the other in one process (Engine.h).
+  cl::list<std::string> conversionOptions("options", cl::desc(conversionOptionsHelp),
+                                          cl::cat(category));
+  cl::list<std::string> pipelines(
       "pipeline",
       cl::desc("Lower with this pass pipeline instead of convert-stream-to-hal{--options}, e.g. "
                "'builtin.module(convert-stream-to-hal{execution-model=async "
-               "command-buffers=reusable},stream-to-hal-outline-memoize-regions)'"),
-      cl::init(""), cl::cat(category));
+               "command-buffers=reusable},stream-to-hal-outline-memoize-regions)' "
+               "(--options and --pipeline are repeatable: each is one lowering, checked in "
+               "order)"),
+      cl::cat(category));
   cl::opt<std::string> loweredPath(
       "lowered", cl::desc("Run this lowered module instead of converting the input"),
       cl::value_desc("file"), cl::init(""), cl::cat(category));
@@ -174,8 +182,6 @@ int main(int argc, char **argv) {
   options.inputPath = inputPath;
   options.functions.assign(functions.begin(), functions.end());
   options.inputs.assign(inputs.begin(), inputs.end());
-  options.conversionOptions = conversionOptions;
-  options.pipeline = pipeline;
   options.loweredPath = loweredPath;
   options.writeLoweredPath = writeLoweredPath;
   options.schedules = schedules;
@@ -192,7 +198,23 @@ int main(int argc, char **argv) {
   options.device = device;
   options.vulkanDevice = vulkanDevice;
   options.vulkanValidation = vulkanValidation == Switch::On;
-  int exitCode = stream_to_hal::sim::runSimulator(context, options, llvm::outs(), timing);
+  std::vector<std::pair<unsigned, Lowering>> positioned;
+  for (auto [index, text] : llvm::enumerate(conversionOptions))
+    positioned.push_back({conversionOptions.getPosition(index), {Lowering::Kind::Options, text}});
+  for (auto [index, text] : llvm::enumerate(pipelines))
+    positioned.push_back({pipelines.getPosition(index), {Lowering::Kind::Pipeline, text}});
+  llvm::sort(positioned, llvm::less_first());
+  llvm::SmallVector<Lowering> lowerings = llvm::to_vector(llvm::make_second_range(positioned));
+  int exitCode;
+  if (lowerings.size() > 1) {
+    exitCode = stream_to_hal::sim::runSimulatorForEachLowering(context, options, lowerings,
+                                                               llvm::outs(), timing);
+  } else {
+    if (!lowerings.empty())
+      (lowerings[0].kind == Lowering::Kind::Options ? options.conversionOptions
+                                                    : options.pipeline) = lowerings[0].text;
+    exitCode = stream_to_hal::sim::runSimulator(context, options, llvm::outs(), timing);
+  }
   timing.stop();
   return exitCode;
 }

@@ -265,9 +265,11 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
     }
     inputs.push_back(std::move(*parsed));
   }
-  if (!options.loweredPath.empty() && !options.conversionOptions.empty()) {
-    llvm::WithColor::error() << "--options and --lowered cannot be combined (--lowered is "
-                                "already converted)\n";
+  if (!options.loweredPath.empty() &&
+      (!options.conversionOptions.empty() || !options.pipeline.empty())) {
+    llvm::WithColor::error() << (options.pipeline.empty() ? "--options" : "--pipeline")
+                             << " and --lowered cannot be combined (--lowered is already "
+                                "converted)\n";
     return kExitFailure;
   }
   if (!options.loweredPath.empty() && !options.writeLoweredPath.empty()) {
@@ -460,7 +462,11 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
       (reportNames ? out : llvm::errs())
           << "note: " << loweredTextName(options)
           << " is the lowering converted here and was not written; --write-lowered="
-          << loweredTextName(options) << " writes it, with the positions named here\n";
+          << loweredTextName(options)
+          << (options.oneOfSeveralLowerings
+                  ? " with this lowering's option alone (not the other lowerings)"
+                  : "")
+          << " writes it, with the positions named here\n";
   }
   RunSummary summary = deterministic->device->summary();
   printSummary(summary, out);
@@ -479,6 +485,46 @@ int runSimulator(MLIRContext &context, const SimulatorOptions &options, llvm::ra
   bool clean = mismatches.empty() && races.empty() && problems.empty() && validation.empty() &&
                !scheduleFailed;
   return clean ? kExitMatch : kExitFailure;
+}
+
+int runSimulatorForEachLowering(MLIRContext &context, const SimulatorOptions &common,
+                                llvm::ArrayRef<Lowering> lowerings, llvm::raw_ostream &out,
+                                TimingScope &timing) {
+  std::pair<llvm::StringRef, llvm::StringRef> oneLoweringOptions[] = {
+      {"--lowered", common.loweredPath},
+      {"--write-lowered", common.writeLoweredPath},
+      {"--trace", common.tracePath},
+      {"--timeline", common.timelinePath}};
+  for (auto [option, value] : oneLoweringOptions)
+    if (!value.empty()) {
+      llvm::WithColor::error() << option << " names one lowering's file: it cannot be given "
+                               << "with " << lowerings.size()
+                               << " lowerings (--options and --pipeline)\n";
+      return kExitFailure;
+    }
+  unsigned failedCount = 0;
+  for (auto [index, lowering] : llvm::enumerate(lowerings)) {
+    bool isPipeline = lowering.kind == Lowering::Kind::Pipeline;
+    std::string header = "== lowering " + std::to_string(index + 1) + " of " +
+                         std::to_string(lowerings.size()) + ": ";
+    out << header << (isPipeline ? "--pipeline='" : "--options='") << lowering.text << "'\n";
+    // Diagnostics go unbuffered to standard error: on a terminal they
+    // follow the header of the lowering they belong to.
+    out.flush();
+    SimulatorOptions options = common;
+    options.conversionOptions = isPipeline ? "" : lowering.text;
+    options.pipeline = isPipeline ? lowering.text : "";
+    options.oneOfSeveralLowerings = true;
+    TimingScope loweringTiming = timing.nest("lowering " + std::to_string(index + 1));
+    int exitCode = runSimulator(context, options, out, loweringTiming);
+    loweringTiming.stop();
+    if (exitCode != kExitMatch)
+      ++failedCount;
+    out << header << (exitCode == kExitMatch ? "match" : "failed") << "\n";
+  }
+  out << "lowerings: " << lowerings.size() << ", failed: " << failedCount << "\n";
+  out.flush();
+  return failedCount == 0 ? kExitMatch : kExitFailure;
 }
 
 } // namespace stream_to_hal::sim

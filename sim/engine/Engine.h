@@ -14,6 +14,7 @@
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/Timing.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
@@ -37,6 +38,9 @@ struct SimulatorOptions {
   std::string loweredPath;
   /// Where to print the in-process lowering (the text its positions refer to).
   std::string writeLoweredPath;
+  /// Set by runSimulatorForEachLowering: this run is one of several, which
+  /// cannot write their lowerings (the notes say how to get one).
+  bool oneOfSeveralLowerings = false;
   unsigned schedules = 0;
   uint64_t seed = 0;
   std::string costModelPath;
@@ -64,6 +68,27 @@ enum ExitCode : int {
 /// diagnostics to stderr. Returns the exit code.
 int runSimulator(mlir::MLIRContext &context, const SimulatorOptions &options,
                  llvm::raw_ostream &out, mlir::TimingScope &timing);
+
+/// One lowering of a run that checks several: convert-stream-to-hal's
+/// options (SimulatorOptions::conversionOptions) or a pass pipeline
+/// (SimulatorOptions::pipeline).
+struct Lowering {
+  enum class Kind { Options, Pipeline };
+  Kind kind;
+  std::string text;
+};
+
+/// Runs the simulation of `common` once per lowering, in order, on the same
+/// stream program and inputs: one process instead of one per lowering, whose
+/// start-up costs most of a small program's run
+/// (docs/design/simulator.md#several-lowerings). Each report is headed by
+/// `== lowering I of N: --options='...'` (or --pipeline) and closed by
+/// `== lowering I of N: match` or `failed`; the last line counts the failed
+/// ones. The outputs of one lowering (--lowered, --write-lowered, --trace,
+/// --timeline) are refused. Returns kExitMatch when every lowering matched.
+int runSimulatorForEachLowering(mlir::MLIRContext &context, const SimulatorOptions &common,
+                                llvm::ArrayRef<Lowering> lowerings, llvm::raw_ostream &out,
+                                mlir::TimingScope &timing);
 
 } // namespace stream_to_hal::sim
 
