@@ -16,7 +16,11 @@
 //   then per read  (slot order): group (0 read, 1 written), index, offset, length
 //   then per write:              index, offset, length, binding ordinal
 // Offsets are relative to the descriptor's range, which starts at the
-// binding's offset rounded down to minStorageBufferOffsetAlignment.
+// binding's offset rounded down to minStorageBufferOffsetAlignment. Built
+// twice: with TEXEL_BINDINGS, bindings 1..24 are r8ui storage texel buffers
+// whose views cover exactly the binding's bytes (offsets 0), for a dispatch
+// with a binding at an offset a storage descriptor cannot start at
+// (docs/design/vulkan-device.md#exact-ranges).
 #version 450
 #extension GL_EXT_shader_8bit_storage : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
@@ -26,18 +30,28 @@ layout(local_size_x = 1) in;
 layout(push_constant, std430) uniform PushConstants { uint values[32]; } constants;
 layout(set = 0, binding = 0, std430) readonly buffer Parameters { uint words[]; } parameters;
 
+#ifdef TEXEL_BINDINGS
+#define READ_BINDING(i) \
+  layout(set = 0, binding = 1 + i, r8ui) uniform readonly uimageBuffer read##i;
+#define WRITE_BINDING(i) layout(set = 0, binding = 13 + i, r8ui) uniform uimageBuffer write##i;
+#define LOAD(binding, position) imageLoad(binding, int(position)).x
+#define STORE(binding, position, value) imageStore(binding, int(position), uvec4(value))
+#else
 #define READ_BINDING(i) \
   layout(set = 0, binding = 1 + i, std430) readonly buffer Read##i { uint8_t bytes[]; } read##i;
 #define WRITE_BINDING(i) \
   layout(set = 0, binding = 13 + i, std430) buffer Write##i { uint8_t bytes[]; } write##i;
+#define LOAD(binding, position) uint(binding.bytes[position])
+#define STORE(binding, position, value) binding.bytes[position] = uint8_t(value)
+#endif
 READ_BINDING(0) READ_BINDING(1) READ_BINDING(2) READ_BINDING(3) READ_BINDING(4) READ_BINDING(5)
 READ_BINDING(6) READ_BINDING(7) READ_BINDING(8) READ_BINDING(9) READ_BINDING(10) READ_BINDING(11)
 WRITE_BINDING(0) WRITE_BINDING(1) WRITE_BINDING(2) WRITE_BINDING(3) WRITE_BINDING(4)
 WRITE_BINDING(5) WRITE_BINDING(6) WRITE_BINDING(7) WRITE_BINDING(8) WRITE_BINDING(9)
 WRITE_BINDING(10) WRITE_BINDING(11)
 
-#define CASE_READ(i) case i: return uint(read##i.bytes[position]);
-#define CASE_WRITTEN(i) case i: return uint(write##i.bytes[position]);
+#define CASE_READ(i) case i: return LOAD(read##i, position);
+#define CASE_WRITTEN(i) case i: return LOAD(write##i, position);
 uint loadByte(uint group, uint index, uint position) {
   if (group == 0) {
     switch (index) {
@@ -54,7 +68,7 @@ uint loadByte(uint group, uint index, uint position) {
   return 0u;
 }
 
-#define CASE_STORE(i) case i: write##i.bytes[position] = uint8_t(value); break;
+#define CASE_STORE(i) case i: STORE(write##i, position, value); break;
 void storeByte(uint index, uint position, uint value) {
   switch (index) {
     CASE_STORE(0) CASE_STORE(1) CASE_STORE(2) CASE_STORE(3) CASE_STORE(4) CASE_STORE(5)

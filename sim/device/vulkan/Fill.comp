@@ -13,10 +13,18 @@ layout(push_constant, std430) uniform Fill {
   uint pattern;
   uint patternBytes;
 } fill;
+// With TEXEL_BINDINGS the target is an r8ui storage texel buffer whose view
+// covers exactly the filled bytes (offset 0; docs/design/vulkan-device.md#exact-ranges).
+#ifdef TEXEL_BINDINGS
+layout(set = 0, binding = 0, r8ui) uniform uimageBuffer target;
+#define STORE(position, value) imageStore(target, int(position), uvec4(value))
+#else
 layout(set = 0, binding = 0, std430) buffer Target { uint8_t bytes[]; } target;
+#define STORE(position, value) target.bytes[position] = uint8_t(value)
+#endif
 
 void main() {
   uint stride = gl_NumWorkGroups.x * 64;
   for (uint i = gl_GlobalInvocationID.x; i < fill.byteCount; i += stride)
-    target.bytes[fill.offset + i] = uint8_t(fill.pattern >> (8 * (i % fill.patternBytes)));
+    STORE(fill.offset + i, (fill.pattern >> (8 * (i % fill.patternBytes))) & 0xffu);
 }

@@ -13,14 +13,22 @@ layout(push_constant, std430) uniform Copy {
   uint byteCount;
   uint unused;
 } copy;
+// With TEXEL_BINDINGS the bytes are an r8ui storage texel buffer whose view
+// covers exactly both ranges (docs/design/vulkan-device.md#exact-ranges).
+#ifdef TEXEL_BINDINGS
+layout(set = 0, binding = 0, r8ui) uniform uimageBuffer data;
+#define MOVE(to, from) imageStore(data, int(to), imageLoad(data, int(from)))
+#else
 layout(set = 0, binding = 0, std430) buffer Bytes { uint8_t bytes[]; } data;
+#define MOVE(to, from) data.bytes[to] = data.bytes[from]
+#endif
 
 void main() {
   if (copy.target < copy.source) {
     for (uint i = 0; i < copy.byteCount; ++i)
-      data.bytes[copy.target + i] = data.bytes[copy.source + i];
+      MOVE(copy.target + i, copy.source + i);
   } else {
     for (uint i = copy.byteCount; i > 0; --i)
-      data.bytes[copy.target + i - 1] = data.bytes[copy.source + i - 1];
+      MOVE(copy.target + i - 1, copy.source + i - 1);
   }
 }

@@ -13,8 +13,11 @@
 #include "StreamToHAL/sim/device/vulkan/VulkanFunctions.h"
 
 #include "DispatchDigest.spv.h"
+#include "DispatchDigestTexel.spv.h"
 #include "Fill.spv.h"
+#include "FillTexel.spv.h"
 #include "OverlappingCopy.spv.h"
+#include "OverlappingCopyTexel.spv.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -194,6 +197,8 @@ private:
   struct Recording {
     VkCommandBuffer commands = VK_NULL_HANDLE;
     DeviceBuffer parameters;
+    /// The texel views its descriptors name.
+    std::vector<VkBufferView> views;
     std::set<BufferId> written;
     uint64_t barriers = 0;
     /// The HAL op of each command the synchronization validation numbers
@@ -216,11 +221,26 @@ private:
     std::optional<std::vector<uint32_t>> signaledAfter;
   };
 
+  /// The kernels over one kind of byte descriptor
+  /// (docs/design/vulkan-device.md#exact-ranges): storage buffers, whose
+  /// offsets are rounded down to storageAlignment, or r8ui storage texel
+  /// buffers, whose views cover exactly the bytes a command touches.
+  struct Kernels {
+    VkDescriptorSetLayout dispatchSet = VK_NULL_HANDLE, fillSet = VK_NULL_HANDLE;
+    VkPipelineLayout dispatchLayout = VK_NULL_HANDLE, fillLayout = VK_NULL_HANDLE;
+    VkPipeline dispatch = VK_NULL_HANDLE, fill = VK_NULL_HANDLE, copy = VK_NULL_HANDLE;
+  };
   llvm::Error createPipelines();
   llvm::Expected<DeviceBuffer *> deviceBuffer(BufferId buffer);
   llvm::Error createBuffer(DeviceBuffer &buffer, uint64_t size, VkBufferUsageFlags usage,
                            bool deviceLocal);
   void destroyBuffer(DeviceBuffer &buffer);
+  /// What a recording holds besides its command buffer.
+  void destroyRecordingResources(Recording &recording);
+  /// An r8ui texel view of exactly [offset, offset + length) of `buffer`,
+  /// kept by the recording.
+  llvm::Expected<VkBufferView> createView(Recording &recording, VkBuffer buffer,
+                                          uint64_t offset, uint64_t length);
   llvm::Error upload();
   llvm::Error download(BufferId buffer);
   llvm::Expected<std::unique_ptr<Recording>> recordItems(llvm::ArrayRef<Item> items,
@@ -260,10 +280,17 @@ private:
   llvm::Expected<CommandBufferState *> getCommandBuffer(CommandBufferId id);
   /// One that has not ended.
   llvm::Expected<CommandBufferState *> getRecordingBuffer(CommandBufferId id);
-  /// A fill or copy kernel over one storage descriptor.
-  void recordKernel(VkCommandBuffer commands, VkPipeline pipeline,
-                    const VkDescriptorBufferInfo &range, const uint32_t (&constants)[4],
-                    uint32_t workgroups);
+  /// A fill or copy kernel (`pipeline` of `kernels`) over one descriptor:
+  /// `view` when the texel kernels run it, else `range`.
+  void recordKernel(VkCommandBuffer commands, const Kernels &kernels,
+                    VkPipeline Kernels::*pipeline, const VkDescriptorBufferInfo &range,
+                    VkBufferView view, const uint32_t (&constants)[4], uint32_t workgroups);
+  /// Whether a command whose descriptor starts at `offset` and covers
+  /// `length` bytes runs on the texel kernels: when a storage descriptor
+  /// would start early and a texel view can be exact.
+  bool needsTexels(uint64_t offset, uint64_t length) const {
+    return exactTexels && offset % storageAlignment != 0 && length <= maxTexelBytes;
+  }
   double nowUs() const {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
         .count();
@@ -282,10 +309,11 @@ private:
   VkQueue queue = VK_NULL_HANDLE;
   uint32_t queueFamily = 0;
   VkCommandPool pool = VK_NULL_HANDLE;
-  VkDescriptorSetLayout dispatchSetLayout = VK_NULL_HANDLE, fillSetLayout = VK_NULL_HANDLE;
-  VkPipelineLayout dispatchLayout = VK_NULL_HANDLE, fillLayout = VK_NULL_HANDLE;
-  VkPipeline dispatchPipeline = VK_NULL_HANDLE, fillPipeline = VK_NULL_HANDLE,
-             copyPipeline = VK_NULL_HANDLE;
+  Kernels storageKernels, texelKernels;
+  /// Whether the device has byte-exact texel views (r8ui storage texel
+  /// buffers at any offset), and the most bytes one view covers.
+  bool exactTexels = false;
+  uint64_t maxTexelBytes = 0;
 
   /// By BufferId; a deque, so that growing it keeps the DeviceBuffer
   /// pointers deviceBuffer() returned valid.
@@ -452,14 +480,25 @@ llvm::Error VulkanDevice::initialize() {
   vk.vkGetPhysicalDeviceMemoryProperties(physical, &memoryProperties);
 
   // The features the mapping needs (docs/design/vulkan-device.md#set-up).
+  VkPhysicalDeviceTexelBufferAlignmentFeaturesEXT texelFeatures{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TEXEL_BUFFER_ALIGNMENT_FEATURES_EXT};
   VkPhysicalDeviceVulkan13Features features13{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
+  features13.pNext = &texelFeatures;
   VkPhysicalDeviceVulkan12Features features12{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
   features12.pNext = &features13;
   VkPhysicalDeviceFeatures2 features2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
   features2.pNext = &features12;
   vk.vkGetPhysicalDeviceFeatures2(physical, &features2);
+  // Optional: byte-exact texel views (docs/design/vulkan-device.md#exact-ranges).
+  VkPhysicalDeviceTexelBufferAlignmentProperties texelAlignment{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TEXEL_BUFFER_ALIGNMENT_PROPERTIES};
+  VkPhysicalDeviceProperties2 properties2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  properties2.pNext = &texelAlignment;
+  vk.vkGetPhysicalDeviceProperties2(physical, &properties2);
+  VkFormatProperties byteFormat{};
+  vk.vkGetPhysicalDeviceFormatProperties(physical, VK_FORMAT_R8_UINT, &byteFormat);
   std::vector<std::string> missing;
   if (properties.apiVersion < VK_API_VERSION_1_3)
     missing.push_back("Vulkan 1.3");
@@ -486,6 +525,17 @@ llvm::Error VulkanDevice::initialize() {
     return llvm::StringRef(extension.extensionName) ==
            VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME;
   });
+  bool texelAlignmentExtension =
+      llvm::any_of(deviceExtensions, [](const VkExtensionProperties &extension) {
+        return llvm::StringRef(extension.extensionName) ==
+               VK_EXT_TEXEL_BUFFER_ALIGNMENT_EXTENSION_NAME;
+      });
+  exactTexels = texelAlignmentExtension && texelFeatures.texelBufferAlignment &&
+                features2.features.shaderStorageImageExtendedFormats &&
+                (byteFormat.bufferFeatures & VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT) &&
+                (texelAlignment.storageTexelBufferOffsetSingleTexelAlignment ||
+                 texelAlignment.storageTexelBufferOffsetAlignmentBytes <= 1);
+  maxTexelBytes = properties.limits.maxTexelBufferElements;
   uint32_t familyCount = 0;
   vk.vkGetPhysicalDeviceQueueFamilyProperties(physical, &familyCount, nullptr);
   std::vector<VkQueueFamilyProperties> families(familyCount);
@@ -508,22 +558,31 @@ llvm::Error VulkanDevice::initialize() {
   enable12.timelineSemaphore = VK_TRUE;
   enable12.storageBuffer8BitAccess = VK_TRUE;
   enable12.pNext = &enable13;
+  VkPhysicalDeviceTexelBufferAlignmentFeaturesEXT enableTexels{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TEXEL_BUFFER_ALIGNMENT_FEATURES_EXT};
+  enableTexels.texelBufferAlignment = VK_TRUE;
+  if (exactTexels)
+    enable13.pNext = &enableTexels;
   VkPhysicalDeviceFeatures2 enable2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
   enable2.features.shaderInt64 = VK_TRUE;
+  enable2.features.shaderStorageImageExtendedFormats = exactTexels ? VK_TRUE : VK_FALSE;
   enable2.pNext = &enable12;
   float priority = 1;
   VkDeviceQueueCreateInfo queueInfo{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
   queueInfo.queueFamilyIndex = queueFamily;
   queueInfo.queueCount = 1;
   queueInfo.pQueuePriorities = &priority;
-  const char *deviceExtensionNames[] = {VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME,
-                                        VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME};
+  std::vector<const char *> deviceExtensionNames = {VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME};
+  if (calibrated)
+    deviceExtensionNames.push_back(VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME);
+  if (exactTexels)
+    deviceExtensionNames.push_back(VK_EXT_TEXEL_BUFFER_ALIGNMENT_EXTENSION_NAME);
   VkDeviceCreateInfo deviceInfo{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
   deviceInfo.pNext = &enable2;
   deviceInfo.queueCreateInfoCount = 1;
   deviceInfo.pQueueCreateInfos = &queueInfo;
-  deviceInfo.enabledExtensionCount = calibrated ? 2 : 1;
-  deviceInfo.ppEnabledExtensionNames = deviceExtensionNames;
+  deviceInfo.enabledExtensionCount = deviceExtensionNames.size();
+  deviceInfo.ppEnabledExtensionNames = deviceExtensionNames.data();
   if (VkResult result = vk.vkCreateDevice(physical, &deviceInfo, nullptr, &device))
     return vulkanError("--device=vulkan: vkCreateDevice", result);
 #define STREAM_TO_HAL_VULKAN_LOAD(name)                                                    \
@@ -587,11 +646,14 @@ void VulkanDevice::setUpTimestamps(llvm::ArrayRef<VkQueueFamilyProperties> famil
 }
 
 llvm::Error VulkanDevice::createPipelines() {
-  auto makeSetLayout = [&](uint32_t count, VkDescriptorSetLayout &layout) {
+  // Bindings from `firstBytes` on are the kernel's byte descriptors, of
+  // type `bytes`; those before, storage buffers (the dispatch parameters).
+  auto makeSetLayout = [&](uint32_t count, uint32_t firstBytes, VkDescriptorType bytes,
+                           VkDescriptorSetLayout &layout) {
     std::vector<VkDescriptorSetLayoutBinding> bindings(count);
     for (uint32_t i = 0; i < count; ++i)
-      bindings[i] = {i, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT,
-                     nullptr};
+      bindings[i] = {i, i < firstBytes ? VK_DESCRIPTOR_TYPE_STORAGE_BUFFER : bytes, 1,
+                     VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
     VkDescriptorSetLayoutCreateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
     info.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR;
     info.bindingCount = count;
@@ -627,23 +689,42 @@ llvm::Error VulkanDevice::createPipelines() {
     vk.vkDestroyShaderModule(device, module, nullptr);
     return result;
   };
-  if (VkResult result = makeSetLayout(kDispatchDescriptors, dispatchSetLayout))
-    return vulkanError("vkCreateDescriptorSetLayout", result);
-  if (VkResult result = makeSetLayout(1, fillSetLayout))
-    return vulkanError("vkCreateDescriptorSetLayout", result);
-  if (VkResult result = makeLayout(dispatchSetLayout, 4 * kPushConstantWords, dispatchLayout))
-    return vulkanError("vkCreatePipelineLayout", result);
-  if (VkResult result = makeLayout(fillSetLayout, 16, fillLayout))
-    return vulkanError("vkCreatePipelineLayout", result);
-  if (VkResult result = makePipeline(DispatchDigestSpirv, sizeof(DispatchDigestSpirv),
-                                     dispatchLayout, dispatchPipeline))
-    return vulkanError("vkCreateComputePipelines (the dispatch shader)", result);
-  if (VkResult result = makePipeline(FillSpirv, sizeof(FillSpirv), fillLayout, fillPipeline))
-    return vulkanError("vkCreateComputePipelines (the fill kernel)", result);
-  if (VkResult result = makePipeline(OverlappingCopySpirv, sizeof(OverlappingCopySpirv),
-                                     fillLayout, copyPipeline))
-    return vulkanError("vkCreateComputePipelines (the copy kernel)", result);
-  return llvm::Error::success();
+  struct Code {
+    const uint32_t *code;
+    size_t bytes;
+  };
+  auto makeKernels = [&](Kernels &kernels, VkDescriptorType bytes, Code dispatch, Code fill,
+                         Code copy) -> llvm::Error {
+    if (VkResult result =
+            makeSetLayout(kDispatchDescriptors, 1, bytes, kernels.dispatchSet))
+      return vulkanError("vkCreateDescriptorSetLayout", result);
+    if (VkResult result = makeSetLayout(1, 0, bytes, kernels.fillSet))
+      return vulkanError("vkCreateDescriptorSetLayout", result);
+    if (VkResult result =
+            makeLayout(kernels.dispatchSet, 4 * kPushConstantWords, kernels.dispatchLayout))
+      return vulkanError("vkCreatePipelineLayout", result);
+    if (VkResult result = makeLayout(kernels.fillSet, 16, kernels.fillLayout))
+      return vulkanError("vkCreatePipelineLayout", result);
+    if (VkResult result =
+            makePipeline(dispatch.code, dispatch.bytes, kernels.dispatchLayout, kernels.dispatch))
+      return vulkanError("vkCreateComputePipelines (the dispatch shader)", result);
+    if (VkResult result = makePipeline(fill.code, fill.bytes, kernels.fillLayout, kernels.fill))
+      return vulkanError("vkCreateComputePipelines (the fill kernel)", result);
+    if (VkResult result = makePipeline(copy.code, copy.bytes, kernels.fillLayout, kernels.copy))
+      return vulkanError("vkCreateComputePipelines (the copy kernel)", result);
+    return llvm::Error::success();
+  };
+  if (llvm::Error error = makeKernels(
+          storageKernels, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+          {DispatchDigestSpirv, sizeof(DispatchDigestSpirv)}, {FillSpirv, sizeof(FillSpirv)},
+          {OverlappingCopySpirv, sizeof(OverlappingCopySpirv)}))
+    return error;
+  if (!exactTexels)
+    return llvm::Error::success();
+  return makeKernels(texelKernels, VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER,
+                     {DispatchDigestTexelSpirv, sizeof(DispatchDigestTexelSpirv)},
+                     {FillTexelSpirv, sizeof(FillTexelSpirv)},
+                     {OverlappingCopyTexelSpirv, sizeof(OverlappingCopyTexelSpirv)});
 }
 
 VulkanDevice::~VulkanDevice() {
@@ -651,22 +732,24 @@ VulkanDevice::~VulkanDevice() {
     vk.vkDeviceWaitIdle(device);
     for (CommandBufferState &state : commandBuffers)
       if (state.recording)
-        destroyBuffer(state.recording->parameters);
+        destroyRecordingResources(*state.recording);
     for (std::unique_ptr<Recording> &recording : retired)
-      destroyBuffer(recording->parameters);
+      destroyRecordingResources(*recording);
     for (DeviceBuffer &buffer : buffers)
       destroyBuffer(buffer);
     for (Semaphore &semaphore : semaphores)
       vk.vkDestroySemaphore(device, semaphore.semaphore, nullptr);
     for (VkQueryPool queryPool : queryPools)
       vk.vkDestroyQueryPool(device, queryPool, nullptr);
-    vk.vkDestroyPipeline(device, dispatchPipeline, nullptr);
-    vk.vkDestroyPipeline(device, fillPipeline, nullptr);
-    vk.vkDestroyPipeline(device, copyPipeline, nullptr);
-    vk.vkDestroyPipelineLayout(device, dispatchLayout, nullptr);
-    vk.vkDestroyPipelineLayout(device, fillLayout, nullptr);
-    vk.vkDestroyDescriptorSetLayout(device, dispatchSetLayout, nullptr);
-    vk.vkDestroyDescriptorSetLayout(device, fillSetLayout, nullptr);
+    for (Kernels *kernels : {&storageKernels, &texelKernels}) {
+      vk.vkDestroyPipeline(device, kernels->dispatch, nullptr);
+      vk.vkDestroyPipeline(device, kernels->fill, nullptr);
+      vk.vkDestroyPipeline(device, kernels->copy, nullptr);
+      vk.vkDestroyPipelineLayout(device, kernels->dispatchLayout, nullptr);
+      vk.vkDestroyPipelineLayout(device, kernels->fillLayout, nullptr);
+      vk.vkDestroyDescriptorSetLayout(device, kernels->dispatchSet, nullptr);
+      vk.vkDestroyDescriptorSetLayout(device, kernels->fillSet, nullptr);
+    }
     vk.vkDestroyCommandPool(device, pool, nullptr);
     vk.vkDestroyDevice(device, nullptr);
   }
@@ -749,6 +832,27 @@ llvm::Error VulkanDevice::createBuffer(DeviceBuffer &buffer, uint64_t size,
   return llvm::Error::success();
 }
 
+void VulkanDevice::destroyRecordingResources(Recording &recording) {
+  for (VkBufferView view : recording.views)
+    vk.vkDestroyBufferView(device, view, nullptr);
+  recording.views.clear();
+  destroyBuffer(recording.parameters);
+}
+
+llvm::Expected<VkBufferView> VulkanDevice::createView(Recording &recording, VkBuffer buffer,
+                                                      uint64_t offset, uint64_t length) {
+  VkBufferViewCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
+  info.buffer = buffer;
+  info.format = VK_FORMAT_R8_UINT;
+  info.offset = offset;
+  info.range = length;
+  VkBufferView view = VK_NULL_HANDLE;
+  if (VkResult result = vk.vkCreateBufferView(device, &info, nullptr, &view))
+    return vulkanError("vkCreateBufferView", result);
+  recording.views.push_back(view);
+  return view;
+}
+
 void VulkanDevice::destroyBuffer(DeviceBuffer &buffer) {
   if (buffer.buffer)
     vk.vkDestroyBuffer(device, buffer.buffer, nullptr);
@@ -770,13 +874,18 @@ llvm::Expected<VulkanDevice::DeviceBuffer *> VulkanDevice::deviceBuffer(BufferId
   // program did not allocate (an --input, a mapped host buffer) allows all.
   VkBufferUsageFlags usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                              VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+  // A storage descriptor's bytes may be a texel view's instead.
+  VkBufferUsageFlags storage =
+      VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
+      (exactTexels ? VkBufferUsageFlags(VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT) : VkBufferUsageFlags(0));
+  usage |= storage;
   bool deviceLocal = false;
   if (auto described = bits.find(id); described != bits.end()) {
     usage = 0;
     if (described->second.usage & 0x2) // Transfer
       usage |= VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
     if (described->second.usage & 0x8) // Dispatch
-      usage |= VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+      usage |= storage;
     deviceLocal = (described->second.memoryTypes & 0x30) == 0x30; // DeviceLocal
   }
   if (llvm::Error error = createBuffer(buffer, memory.size(id), usage, deviceLocal))
@@ -1114,8 +1223,11 @@ VulkanDevice::recordItems(llvm::ArrayRef<Item> items, llvm::ArrayRef<BindingTabl
   }
   auto recording = std::make_unique<Recording>();
   if (parameterBytes)
-    if (llvm::Error error = createBuffer(recording->parameters, parameterBytes,
-                                         VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, false))
+    if (llvm::Error error = createBuffer(
+            recording->parameters, parameterBytes,
+            VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
+                (exactTexels ? VkBufferUsageFlags(VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT) : VkBufferUsageFlags(0)),
+            false))
       return std::move(error);
   VkCommandBufferAllocateInfo allocate{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
   allocate.commandPool = pool;
@@ -1153,7 +1265,7 @@ VulkanDevice::recordItems(llvm::ArrayRef<Item> items, llvm::ArrayRef<BindingTabl
       recordingNow = nullptr;
       vk.vkEndCommandBuffer(recording->commands);
       vk.vkFreeCommandBuffers(device, pool, 1, &recording->commands);
-      destroyBuffer(recording->parameters);
+      destroyRecordingResources(*recording);
       return std::move(error);
     }
   }
@@ -1163,18 +1275,24 @@ VulkanDevice::recordItems(llvm::ArrayRef<Item> items, llvm::ArrayRef<BindingTabl
   return std::move(recording);
 }
 
-void VulkanDevice::recordKernel(VkCommandBuffer commands, VkPipeline pipeline,
-                                const VkDescriptorBufferInfo &range,
+void VulkanDevice::recordKernel(VkCommandBuffer commands, const Kernels &kernels,
+                                VkPipeline Kernels::*pipeline,
+                                const VkDescriptorBufferInfo &range, VkBufferView view,
                                 const uint32_t (&constants)[4], uint32_t workgroups) {
   VkWriteDescriptorSet write{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
   write.dstBinding = 0;
   write.descriptorCount = 1;
-  write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-  write.pBufferInfo = &range;
-  vk.vkCmdBindPipeline(commands, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
-  vk.vkCmdPushDescriptorSetKHR(commands, VK_PIPELINE_BIND_POINT_COMPUTE, fillLayout, 0, 1,
-                               &write);
-  vk.vkCmdPushConstants(commands, fillLayout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
+  if (view) {
+    write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+    write.pTexelBufferView = &view;
+  } else {
+    write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    write.pBufferInfo = &range;
+  }
+  vk.vkCmdBindPipeline(commands, VK_PIPELINE_BIND_POINT_COMPUTE, kernels.*pipeline);
+  vk.vkCmdPushDescriptorSetKHR(commands, VK_PIPELINE_BIND_POINT_COMPUTE, kernels.fillLayout, 0,
+                               1, &write);
+  vk.vkCmdPushConstants(commands, kernels.fillLayout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
                         sizeof(constants), constants);
   vk.vkCmdDispatch(commands, workgroups, 1, 1);
 }
@@ -1190,11 +1308,18 @@ llvm::Error VulkanDevice::recordCommand(Recording &recording, const Command &com
 llvm::Error VulkanDevice::recordOperation(Recording &recording, const Command &command,
                                           uint64_t &parameterOffset) {
   VkCommandBuffer commands = recording.commands;
-  // A descriptor for [offset, offset + length) of a buffer: from the offset
-  // rounded down to the alignment storage descriptors need; `within` is
-  // where the range starts in it.
+  // The descriptor of [offset, offset + length) of a buffer
+  // (docs/design/vulkan-device.md#exact-ranges): with `texel`, a texel view
+  // of exactly those bytes (length > 0); else a storage range from the
+  // offset rounded down to the alignment storage descriptors need. `within`
+  // is where the bytes start in it.
+  struct Descriptor {
+    VkDescriptorBufferInfo range{};
+    VkBufferView view = VK_NULL_HANDLE;
+    uint32_t within = 0;
+  };
   auto describe = [&](BufferId id, uint64_t offset, uint64_t length,
-                      uint32_t &within) -> llvm::Expected<VkDescriptorBufferInfo> {
+                      bool texel) -> llvm::Expected<Descriptor> {
     llvm::Expected<DeviceBuffer *> buffer = deviceBuffer(id);
     if (!buffer)
       return buffer.takeError();
@@ -1202,11 +1327,22 @@ llvm::Error VulkanDevice::recordOperation(Recording &recording, const Command &c
       return makeError("binds bytes [" + llvm::Twine(offset) + ", " +
                        llvm::Twine(offset + length) + ") of " + memory.origin(id) + " of " +
                        llvm::Twine(memory.size(id)) + " bytes");
+    Descriptor descriptor;
+    if (texel) {
+      llvm::Expected<VkBufferView> view =
+          createView(recording, (*buffer)->buffer, offset, length);
+      if (!view)
+        return view.takeError();
+      descriptor.view = *view;
+      descriptor.range = {(*buffer)->buffer, offset, length};
+      return descriptor;
+    }
     uint64_t aligned = offset / storageAlignment * storageAlignment;
-    within = uint32_t(offset - aligned);
-    uint64_t range = std::max<uint64_t>(within + length, 1);
+    descriptor.within = uint32_t(offset - aligned);
+    uint64_t range = std::max<uint64_t>(descriptor.within + length, 1);
     range = std::min(range, (*buffer)->size - aligned);
-    return VkDescriptorBufferInfo{(*buffer)->buffer, aligned, range};
+    descriptor.range = {(*buffer)->buffer, aligned, range};
+    return descriptor;
   };
   auto checkRange = [&](BufferId id, uint64_t offset, uint64_t length) -> llvm::Error {
     if (!memory.isLive(id))
@@ -1237,14 +1373,14 @@ llvm::Error VulkanDevice::recordOperation(Recording &recording, const Command &c
       return llvm::Error::success();
     }
     // The fill kernel (Fill.comp) for what vkCmdFillBuffer cannot do.
-    uint32_t within = 0;
-    llvm::Expected<VkDescriptorBufferInfo> info =
-        describe(fill->buffer, fill->offset, fill->length, within);
-    if (!info)
-      return info.takeError();
-    uint32_t constants[4] = {within, uint32_t(fill->length), fill->pattern,
+    bool texel = needsTexels(fill->offset, fill->length);
+    llvm::Expected<Descriptor> bytes = describe(fill->buffer, fill->offset, fill->length, texel);
+    if (!bytes)
+      return bytes.takeError();
+    uint32_t constants[4] = {bytes->within, uint32_t(fill->length), fill->pattern,
                              fill->patternBytes};
-    recordKernel(commands, fillPipeline, *info, constants,
+    recordKernel(commands, texel ? texelKernels : storageKernels, &Kernels::fill, bytes->range,
+                 bytes->view, constants,
                  uint32_t(std::min<uint64_t>((fill->length + 63) / 64, 65535)));
     recording.sequence.push_back(command.site);
     return llvm::Error::success();
@@ -1262,15 +1398,15 @@ llvm::Error VulkanDevice::recordOperation(Recording &recording, const Command &c
       // The copy kernel (OverlappingCopy.comp) over the union of both ranges.
       uint64_t first = std::min(copy->sourceOffset, copy->targetOffset);
       uint64_t span = std::max(copy->sourceOffset, copy->targetOffset) + copy->length - first;
-      uint32_t within = 0;
-      llvm::Expected<VkDescriptorBufferInfo> info =
-          describe(copy->source, first, span, within);
-      if (!info)
-        return info.takeError();
-      uint32_t constants[4] = {uint32_t(within + copy->sourceOffset - first),
-                               uint32_t(within + copy->targetOffset - first),
+      bool texel = needsTexels(first, span);
+      llvm::Expected<Descriptor> bytes = describe(copy->source, first, span, texel);
+      if (!bytes)
+        return bytes.takeError();
+      uint32_t constants[4] = {uint32_t(bytes->within + copy->sourceOffset - first),
+                               uint32_t(bytes->within + copy->targetOffset - first),
                                uint32_t(copy->length), 0};
-      recordKernel(commands, copyPipeline, *info, constants, 1);
+      recordKernel(commands, texel ? texelKernels : storageKernels, &Kernels::copy, bytes->range,
+                   bytes->view, constants, 1);
       recording.sequence.push_back(command.site);
       return llvm::Error::success();
     }
@@ -1296,7 +1432,18 @@ llvm::Error VulkanDevice::recordOperation(Recording &recording, const Command &c
   // Parameters (DispatchDigest.comp): reads in slot order, then writes.
   std::vector<uint32_t> words(kParameterHeaderWords, 0);
   std::vector<uint32_t> readEntries, writeEntries;
+  // The texel kernel when a binding's storage descriptor would start early
+  // and every binding fits a view; its empty bindings see the unused slots'
+  // views (null until those exist).
+  bool early = false, fits = true;
+  for (const DispatchOperation::Binding &binding : dispatch->bindings)
+    if ((binding.read || binding.write) && binding.length) {
+      early |= binding.offset % storageAlignment != 0;
+      fits &= binding.length <= maxTexelBytes;
+    }
+  bool texel = exactTexels && early && fits;
   VkDescriptorBufferInfo infos[kDispatchDescriptors];
+  VkBufferView views[kDispatchDescriptors] = {};
   uint32_t readCount = 0, writeCount = 0;
   for (const DispatchOperation::Binding &binding : dispatch->bindings) {
     if (!binding.read && !binding.write)
@@ -1305,21 +1452,22 @@ llvm::Error VulkanDevice::recordOperation(Recording &recording, const Command &c
       return makeError("has more than " + llvm::Twine(kMaxBindings) + " " +
                        (binding.write ? "written" : "read-only") +
                        " bindings, the most the dispatch shader takes");
-    uint32_t within = 0;
-    llvm::Expected<VkDescriptorBufferInfo> info =
-        describe(binding.buffer, binding.offset, binding.length, within);
-    if (!info)
-      return info.takeError();
+    llvm::Expected<Descriptor> descriptor =
+        describe(binding.buffer, binding.offset, binding.length, texel && binding.length);
+    if (!descriptor)
+      return descriptor.takeError();
+    uint32_t within = descriptor->within;
     uint32_t length = uint32_t(binding.length);
+    uint32_t slot = binding.write ? 1 + kMaxBindings + writeCount : 1 + readCount;
+    infos[slot] = descriptor->range;
+    views[slot] = descriptor->view;
     if (binding.write) {
       recording.written.insert(binding.buffer);
-      infos[1 + kMaxBindings + writeCount] = *info;
       writeEntries.insert(writeEntries.end(), {writeCount, within, length, binding.ordinal});
       if (binding.read)
         readEntries.insert(readEntries.end(), {1, writeCount, within, length});
       ++writeCount;
     } else {
-      infos[1 + readCount] = *info;
       readEntries.insert(readEntries.end(), {0, readCount, within, length});
       ++readCount;
     }
@@ -1343,24 +1491,44 @@ llvm::Error VulkanDevice::recordOperation(Recording &recording, const Command &c
   // Unused slots: read-only ones see the parameters, written ones a scratch
   // range of this dispatch's own, so that they touch nothing else.
   infos[0] = {recording.parameters.buffer, parametersAt, 4 * words.size()};
+  VkDescriptorBufferInfo scratch{recording.parameters.buffer, scratchAt, 16};
   for (uint32_t i = readCount; i < kMaxBindings; ++i)
     infos[1 + i] = infos[0];
   for (uint32_t i = writeCount; i < kMaxBindings; ++i)
-    infos[1 + kMaxBindings + i] = {recording.parameters.buffer, scratchAt, 16};
+    infos[1 + kMaxBindings + i] = scratch;
+  if (texel) {
+    llvm::Expected<VkBufferView> unusedRead =
+        createView(recording, infos[0].buffer, infos[0].offset, infos[0].range);
+    if (!unusedRead)
+      return unusedRead.takeError();
+    llvm::Expected<VkBufferView> unusedWrite =
+        createView(recording, scratch.buffer, scratch.offset, scratch.range);
+    if (!unusedWrite)
+      return unusedWrite.takeError();
+    for (uint32_t i = 1; i < kDispatchDescriptors; ++i)
+      if (!views[i])
+        views[i] = i <= kMaxBindings ? *unusedRead : *unusedWrite;
+  }
   VkWriteDescriptorSet writes[kDispatchDescriptors];
   for (uint32_t i = 0; i < kDispatchDescriptors; ++i) {
     writes[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
     writes[i].dstBinding = i;
     writes[i].descriptorCount = 1;
-    writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-    writes[i].pBufferInfo = &infos[i];
+    if (texel && i != 0) {
+      writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+      writes[i].pTexelBufferView = &views[i];
+    } else {
+      writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+      writes[i].pBufferInfo = &infos[i];
+    }
   }
   uint32_t constants[kPushConstantWords] = {};
   std::copy(dispatch->constants.begin(), dispatch->constants.end(), constants);
-  vk.vkCmdBindPipeline(commands, VK_PIPELINE_BIND_POINT_COMPUTE, dispatchPipeline);
-  vk.vkCmdPushDescriptorSetKHR(commands, VK_PIPELINE_BIND_POINT_COMPUTE, dispatchLayout, 0,
-                               kDispatchDescriptors, writes);
-  vk.vkCmdPushConstants(commands, dispatchLayout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
+  const Kernels &kernels = texel ? texelKernels : storageKernels;
+  vk.vkCmdBindPipeline(commands, VK_PIPELINE_BIND_POINT_COMPUTE, kernels.dispatch);
+  vk.vkCmdPushDescriptorSetKHR(commands, VK_PIPELINE_BIND_POINT_COMPUTE, kernels.dispatchLayout,
+                               0, kDispatchDescriptors, writes);
+  vk.vkCmdPushConstants(commands, kernels.dispatchLayout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
                         sizeof(constants), constants);
   // The grid is a parameter of the digest: one workgroup computes it.
   vk.vkCmdDispatch(commands, 1, 1, 1);

@@ -24,6 +24,8 @@
   X(vkEnumeratePhysicalDevices)                                                            \
   X(vkGetPhysicalDeviceProperties)                                                         \
   X(vkGetPhysicalDeviceFeatures2)                                                          \
+  X(vkGetPhysicalDeviceProperties2)                                                        \
+  X(vkGetPhysicalDeviceFormatProperties)                                                   \
   X(vkGetPhysicalDeviceQueueFamilyProperties)                                              \
   X(vkGetPhysicalDeviceMemoryProperties)                                                   \
   X(vkEnumerateDeviceExtensionProperties)                                                  \
@@ -50,6 +52,8 @@
   X(vkFreeMemory)                                                                          \
   X(vkBindBufferMemory)                                                                    \
   X(vkMapMemory)                                                                           \
+  X(vkCreateBufferView)                                                                    \
+  X(vkDestroyBufferView)                                                                   \
   X(vkCreateShaderModule)                                                                  \
   X(vkDestroyShaderModule)                                                                 \
   X(vkCreateDescriptorSetLayout)                                                           \
