@@ -4,7 +4,7 @@
 For each seed, bench/random_programs.py's program is lowered in every option
 combination (COMBINATIONS: execution-model x barriers x command-buffers, each
 memoize pass, and stream-to-hal-pipeline) and run by stream-hal-sim with
---schedules=N; a combination passes when the simulator exits 0 (match with the
+--schedules=N (or on a Vulkan driver, --device vulkan); a combination passes when the simulator exits 0 (match with the
 reference, no race, no device error, every schedule matched). A failure is
 reduced with the generator's own shrinker (statements, commands, blocks,
 functions removed while the same combination still fails the same way) and
@@ -13,6 +13,7 @@ reproducer command and the failure.
 
     bench/random_check.py --sim build/llvm-22/bin/stream-hal-sim --seeds 0:300 [--schedules 2]
         [--size 4] [--depth 2] [--jobs 2] [--failures DIR] [--coverage]
+        [--device vulkan --schedules 0]
 
 Prints one `FAILED seed S [COMBINATION]: ...` line per failing program, with
 --coverage the table of how many programs used each construct, and last
@@ -74,12 +75,20 @@ def first_lines(proc, count=4):
     return "\n".join(lines[:count])
 
 
-def simulate(sim, text, args, combination, schedules):
+def device_args(opts):
+    """stream-hal-sim's arguments for the device: random schedules on the
+    simulated one, none on a Vulkan driver (which runs its own schedule)."""
+    if opts.device == "vulkan":
+        return ["--device=vulkan"]
+    return [f"--schedules={opts.schedules}"]
+
+
+def simulate(sim, text, args, combination, opts):
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)
         path = f.name
     try:
-        cmd = [sim, path, *args.split(), combination, f"--schedules={schedules}"]
+        cmd = [sim, path, *args.split(), combination, *device_args(opts)]
         return subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     finally:
         os.unlink(path)
@@ -89,15 +98,38 @@ def program_of(seed, opts):
     return random_programs.generate(seed, opts.size, opts.depth, opts.racy)
 
 
+def simulate_each(sim, text, args, combinations, opts):
+    """The combinations that did not match, from one stream-hal-sim process
+    that runs them all (its `== lowering I of N: match|failed` lines,
+    docs/design/simulator.md#several-lowerings): most of a small program's
+    run is the process's start-up. A combination the process never closed
+    (it crashed on or before it) counts as failed."""
+    if len(combinations) == 1:
+        proc = simulate(sim, text, args, combinations[0], opts)
+        return [] if proc.returncode == 0 else list(combinations)
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+        f.write(text)
+        path = f.name
+    try:
+        cmd = [sim, path, *args.split(), *combinations, *device_args(opts)]
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300 * len(combinations))
+    finally:
+        os.unlink(path)
+    matched = set()
+    for line in proc.stdout.splitlines():
+        if line.startswith("== lowering ") and line.endswith(": match"):
+            matched.add(int(line.split()[2]) - 1)
+    return [c for i, c in enumerate(combinations) if i not in matched]
+
+
 def check(sim, program, opts, combinations=COMBINATIONS):
-    """[(combination, kind, process)] of the combinations that fail."""
+    """[(combination, kind, process)] of the combinations that fail: each
+    one the shared run did not match runs again alone, for its own report."""
     text, args, _ = random_programs.render(program)
     failures = []
-    for combination in combinations:
-        proc = simulate(sim, text, args, combination, opts.schedules)
-        kind = failure_kind(proc)
-        if kind:
-            failures.append((combination, kind, proc))
+    for combination in simulate_each(sim, text, args, combinations, opts):
+        proc = simulate(sim, text, args, combination, opts)
+        failures.append((combination, failure_kind(proc) or "failed only beside the others", proc))
     return failures
 
 
@@ -167,7 +199,7 @@ def reduce(sim, program, combination, kind, opts, log=None):
             edits[i]()
             text, args, _ = random_programs.render(candidate)
             budget -= 1
-            proc = simulate(sim, text, args, combination, opts.schedules)
+            proc = simulate(sim, text, args, combination, opts)
             if failure_kind(proc) == kind:
                 program = candidate
                 progress = True
@@ -184,12 +216,12 @@ def write_failure(directory, seed, opts, combination, kind, program, sim):
     path = os.path.join(directory, f"seed-{seed}.mlir")
     with open(path, "w") as f:
         f.write(text)
-    cmd = [sim, path, *args.split(), combination, f"--schedules={opts.schedules}"]
+    cmd = [sim, path, *args.split(), combination, *device_args(opts)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     generator = f"bench/random_programs.py --seed {seed} --size {opts.size} --depth {opts.depth}"
     with open(path, "w") as f:
         f.write(f"// reduced from: {generator}{' --racy' if opts.racy else ''}\n")
-        f.write(f"// reproduce: stream-hal-sim {os.path.basename(path)} {args} '{combination}' --schedules={opts.schedules}\n")
+        f.write(f"// reproduce: stream-hal-sim {os.path.basename(path)} {args} '{combination}' {' '.join(device_args(opts))}\n")
         f.write(f"// failure ({kind}):\n")
         for line in first_lines(proc, 8).splitlines():
             f.write(f"//   {line}\n")
@@ -236,6 +268,8 @@ def main():
     parser.add_argument("--size", type=int, default=4)
     parser.add_argument("--depth", type=int, default=2)
     parser.add_argument("--schedules", type=int, default=2)
+    parser.add_argument("--device", choices=("simulated", "vulkan"), default="simulated",
+                        help="stream-hal-sim's --device (vulkan: no random schedules, --schedules must be 0)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--failures", help="directory for the reduced failing programs (no reduction without it)")
     parser.add_argument("--coverage", action="store_true", help="print how many programs used each construct")
@@ -243,6 +277,8 @@ def main():
     opts = parser.parse_args()
     if not opts.sim and not opts.verify_only:
         parser.error("--sim or --verify-only is needed")
+    if opts.device == "vulkan" and opts.schedules:
+        parser.error("--device vulkan runs the driver's schedule: give --schedules 0")
     seeds = parse_seeds(opts.seeds)
     if opts.failures:
         os.makedirs(opts.failures, exist_ok=True)
