@@ -479,26 +479,33 @@ llvm::Error VulkanDevice::initialize() {
   storageAlignment = std::max<uint64_t>(1, properties.limits.minStorageBufferOffsetAlignment);
   vk.vkGetPhysicalDeviceMemoryProperties(physical, &memoryProperties);
 
+  uint32_t extensionCount = 0;
+  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &extensionCount, nullptr);
+  std::vector<VkExtensionProperties> deviceExtensions(extensionCount);
+  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &extensionCount,
+                                          deviceExtensions.data());
+  auto hasExtension = [&](llvm::StringRef name) {
+    return llvm::any_of(deviceExtensions, [&](const VkExtensionProperties &extension) {
+      return llvm::StringRef(extension.extensionName) == name;
+    });
+  };
+  // Optional: byte-exact texel views (docs/design/vulkan-device.md#exact-ranges);
+  // the extension's structures are queried only on a device that has it.
+  bool texelAlignmentExtension = hasExtension(VK_EXT_TEXEL_BUFFER_ALIGNMENT_EXTENSION_NAME);
+
   // The features the mapping needs (docs/design/vulkan-device.md#set-up).
   VkPhysicalDeviceTexelBufferAlignmentFeaturesEXT texelFeatures{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TEXEL_BUFFER_ALIGNMENT_FEATURES_EXT};
   VkPhysicalDeviceVulkan13Features features13{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
-  features13.pNext = &texelFeatures;
+  if (texelAlignmentExtension)
+    features13.pNext = &texelFeatures;
   VkPhysicalDeviceVulkan12Features features12{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
   features12.pNext = &features13;
   VkPhysicalDeviceFeatures2 features2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
   features2.pNext = &features12;
   vk.vkGetPhysicalDeviceFeatures2(physical, &features2);
-  // Optional: byte-exact texel views (docs/design/vulkan-device.md#exact-ranges).
-  VkPhysicalDeviceTexelBufferAlignmentProperties texelAlignment{
-      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TEXEL_BUFFER_ALIGNMENT_PROPERTIES};
-  VkPhysicalDeviceProperties2 properties2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
-  properties2.pNext = &texelAlignment;
-  vk.vkGetPhysicalDeviceProperties2(physical, &properties2);
-  VkFormatProperties byteFormat{};
-  vk.vkGetPhysicalDeviceFormatProperties(physical, VK_FORMAT_R8_UINT, &byteFormat);
   std::vector<std::string> missing;
   if (properties.apiVersion < VK_API_VERSION_1_3)
     missing.push_back("Vulkan 1.3");
@@ -510,31 +517,24 @@ llvm::Error VulkanDevice::initialize() {
     missing.push_back("synchronization2");
   if (!features2.features.shaderInt64)
     missing.push_back("shaderInt64");
-  uint32_t extensionCount = 0;
-  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &extensionCount, nullptr);
-  std::vector<VkExtensionProperties> deviceExtensions(extensionCount);
-  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &extensionCount,
-                                          deviceExtensions.data());
-  if (llvm::none_of(deviceExtensions, [](const VkExtensionProperties &extension) {
-        return llvm::StringRef(extension.extensionName) ==
-               VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
-      }))
+  if (!hasExtension(VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME))
     missing.push_back(VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME);
   // Optional: device timestamps on the host's clock.
-  bool calibrated = llvm::any_of(deviceExtensions, [](const VkExtensionProperties &extension) {
-    return llvm::StringRef(extension.extensionName) ==
-           VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME;
-  });
-  bool texelAlignmentExtension =
-      llvm::any_of(deviceExtensions, [](const VkExtensionProperties &extension) {
-        return llvm::StringRef(extension.extensionName) ==
-               VK_EXT_TEXEL_BUFFER_ALIGNMENT_EXTENSION_NAME;
-      });
-  exactTexels = texelAlignmentExtension && texelFeatures.texelBufferAlignment &&
-                features2.features.shaderStorageImageExtendedFormats &&
-                (byteFormat.bufferFeatures & VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT) &&
-                (texelAlignment.storageTexelBufferOffsetSingleTexelAlignment ||
-                 texelAlignment.storageTexelBufferOffsetAlignmentBytes <= 1);
+  bool calibrated = hasExtension(VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME);
+  if (texelAlignmentExtension && properties.apiVersion >= VK_API_VERSION_1_3) {
+    VkPhysicalDeviceTexelBufferAlignmentProperties texelAlignment{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TEXEL_BUFFER_ALIGNMENT_PROPERTIES};
+    VkPhysicalDeviceProperties2 properties2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+    properties2.pNext = &texelAlignment;
+    vk.vkGetPhysicalDeviceProperties2(physical, &properties2);
+    VkFormatProperties byteFormat{};
+    vk.vkGetPhysicalDeviceFormatProperties(physical, VK_FORMAT_R8_UINT, &byteFormat);
+    exactTexels = texelFeatures.texelBufferAlignment &&
+                  features2.features.shaderStorageImageExtendedFormats &&
+                  (byteFormat.bufferFeatures & VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT) &&
+                  (texelAlignment.storageTexelBufferOffsetSingleTexelAlignment ||
+                   texelAlignment.storageTexelBufferOffsetAlignmentBytes <= 1);
+  }
   maxTexelBytes = properties.limits.maxTexelBufferElements;
   uint32_t familyCount = 0;
   vk.vkGetPhysicalDeviceQueueFamilyProperties(physical, &familyCount, nullptr);
