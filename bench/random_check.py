@@ -83,15 +83,21 @@ def device_args(opts):
     return [f"--schedules={opts.schedules}"]
 
 
-def simulate(sim, text, args, combination, opts):
+def run_sim(sim, text, args, combinations, opts, prefix=()):
+    """stream-hal-sim (after `prefix`, e.g. valgrind) on the program `text`,
+    in each of `combinations`, in one process."""
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)
         path = f.name
     try:
-        cmd = [sim, path, *args.split(), combination, *device_args(opts)]
-        return subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+        cmd = [*prefix, sim, path, *args.split(), *combinations, *device_args(opts)]
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=300 * len(combinations))
     finally:
         os.unlink(path)
+
+
+def simulate(sim, text, args, combination, opts):
+    return run_sim(sim, text, args, [combination], opts)
 
 
 def program_of(seed, opts):
@@ -104,17 +110,9 @@ def simulate_each(sim, text, args, combinations, opts):
     docs/design/simulator.md#several-lowerings): most of a small program's
     run is the process's start-up. A combination the process never closed
     (it crashed on or before it) counts as failed."""
-    if len(combinations) == 1:
-        proc = simulate(sim, text, args, combinations[0], opts)
+    proc = run_sim(sim, text, args, combinations, opts)
+    if len(combinations) == 1:  # a single lowering's report has no `==` lines
         return [] if proc.returncode == 0 else list(combinations)
-    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
-        f.write(text)
-        path = f.name
-    try:
-        cmd = [sim, path, *args.split(), *combinations, *device_args(opts)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300 * len(combinations))
-    finally:
-        os.unlink(path)
     matched = set()
     for line in proc.stdout.splitlines():
         if line.startswith("== lowering ") and line.endswith(": match"):

@@ -16,9 +16,7 @@ import argparse
 import os
 import re
 import resource
-import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -46,17 +44,12 @@ WAYS = (("one process per lowering", one_process_per_lowering),
 
 def instructions(sim, text, args, combinations, opts):
     """Instructions of one stream-hal-sim process running `combinations` (callgrind)."""
-    with tempfile.TemporaryDirectory() as work:
-        path = os.path.join(work, "program.mlir")
-        with open(path, "w") as f:
-            f.write(text)
-        cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={work}/callgrind.out",
-               sim, path, *args.split(), *combinations, *random_check.device_args(opts)]
-        proc = subprocess.run(cmd, capture_output=True, text=True)
-        found = re.search(r"Collected : (\d+)", proc.stderr)
-        if proc.returncode != 0 or not found:
-            sys.exit(f"callgrind failed:\n{proc.stderr[-2000:]}")
-        return int(found.group(1))
+    proc = random_check.run_sim(sim, text, args, combinations, opts,
+                                prefix=["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"])
+    found = re.search(r"Collected : (\d+)", proc.stderr)
+    if proc.returncode != 0 or not found:
+        sys.exit(f"callgrind failed:\n{proc.stderr[-2000:]}")
+    return int(found.group(1))
 
 
 def main():
